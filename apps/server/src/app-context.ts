@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Csrf } from './platform/auth/csrf';
+import type { Sessions } from './platform/auth/sessions';
+import type { Throttle } from './platform/auth/throttle';
+import type { Jobs } from './platform/jobs/jobs';
+import type { Mailer } from './platform/mail/mailer';
+
+/** What every feature module may use; built once in app.ts, passed to each module's register(). */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  sessions: Sessions;
+  throttle: Throttle;
+  csrf: Csrf;
+  /** Key for signing codes and tokens, shared by all server processes through the database. */
+  appKey: Buffer;
+};
+
+/** Where a request came from, for throttling and the session record. */
+export type RequestMeta = { ip: string; userAgent: string | null };

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccounts } from './modules/accounts/accounts.module';
+import { registerCompanies } from './modules/companies/companies.module';
+import { installAccess, publicAccess } from './platform/auth/access';
+import { createCsrf } from './platform/auth/csrf';
+import { loadSecret } from './platform/auth/secrets';
+import { createSessions } from './platform/auth/sessions';
+import { createThrottle } from './platform/auth/throttle';
+import { installErrorHandler } from './platform/http/errors-install';
+import { installGates } from './platform/http/gates';
+import { installRequestLog } from './platform/http/request-log';
+import { serveWebApp } from './platform/http/web-app';
+import type { Jobs } from './platform/jobs/jobs';
+import { registerDevMailbox } from './platform/mail/dev-mailbox.routes';
+import { createMailer } from './platform/mail/mailer';
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+
+/** Builds the HTTP application on an open database and job queue (used by main and by tests). */
+export async function buildApp(config: Config, database: Database, jobs: Jobs): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    // Our own hook writes the single line per request (see request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: {
+      querystringParser: (text: string) => qs.parse(text, { depth: 3, arrayLimit: 100 }),
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const appKey = await loadSecret(database.db, 'app-key');
+  const ctx: AppContext = {
+    config,
+    database,
+    jobs,
+    mailer: await createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    sessions: createSessions(database.db),
+    throttle: createThrottle(database.db),
+    csrf: createCsrf(appKey),
+    appKey,
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Facturare API', version: config.appVersion },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  installErrorHandler(app);
+  installGates(app, config);
+  installRequestLog(app);
+
+  // Access is installed before any route, so its start-up check sees every route; the resolvers
+  // reach the modules through these bindings once they are registered below.
+  let accounts: Awaited<ReturnType<typeof registerAccounts>> | undefined;
+  let companies: ReturnType<typeof registerCompanies> | undefined;
+  installAccess(app, {
+    sessions: ctx.sessions,
+    csrf: ctx.csrf,
+    userOf: (session) => (accounts as NonNullable<typeof accounts>).userOf(session),
+    companyPermissions: (user, companyId) =>
+      (companies as NonNullable<typeof companies>).companyPermissions(user, companyId),
+  });
+  accounts = await registerAccounts(app, ctx);
+  companies = registerCompanies(app, ctx);
+
+  app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/v1/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
+  if (config.env !== 'production') registerDevMailbox(app, ctx.mailer);
+  await serveWebApp(app, config.webDist);
+
+  return { app, ctx };
+}

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
+
+/**
+ * Runs PGlite (PostgreSQL in WebAssembly) in this process and serves it over the Postgres wire
+ * protocol on loopback, so the app and the job queue use node-postgres exactly as with a server.
+ * The socket server serialises transactions: a connection inside BEGIN has the database to itself.
+ */
+export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ?? 'memory://');
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  let port = 0;
+  server.addEventListener('listening', (event) => {
+    port = (event as CustomEvent<{ port: number }>).detail.port;
+  });
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { changePasswordSchema, updateAccountSchema } from '@app/domain/auth/auth.schemas';
+import type { AppContext, RequestMeta } from '../../app-context';
+import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { fieldError, HttpError } from '../../platform/http/errors';
+import { accountsRepo, type UserRow } from './accounts.repo';
+import type { AuthService } from './auth.service';
+
+type UpdateAccountInput = z.output<typeof updateAccountSchema>;
+type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** Days during which signing in again cancels a requested account deletion. */
+export const DELETION_RECOVERY_DAYS = 30;
+
+export function createAccountService(ctx: AppContext, auth: AuthService) {
+  const { database, sessions, throttle } = ctx;
+
+  /** Wrong current passwords are throttled like logins: five a minute per account. */
+  async function assertCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
+    const keys = [`password:user:${user.id}`];
+    await throttle.assertAllowed(keys);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await throttle.recordFailure(keys);
+      throw fieldError(field, 'current-password');
+    }
+  }
+
+  return {
+    update: (user: UserRow, input: UpdateAccountInput) => accountsRepo.update(database.db, user.id, input),
+
+    async changeEmailStart(user: UserRow, input: { password: string; email: string }): Promise<void> {
+      await assertCurrentPassword(user, input.password, 'password');
+      if (await accountsRepo.emailTaken(database.db, input.email)) throw fieldError('email', 'unique');
+      // The code goes to the new address: receiving it proves the new mailbox is theirs.
+      await auth.sendCode(user, 'change-email', input.email, input.email);
+    },
+
+    async changeEmailFinish(user: UserRow, code: string, meta: RequestMeta): Promise<UserRow> {
+      const result = await auth.consumeCode(user.id, 'change-email', code, meta);
+      const email = result.ok ? result.newEmail : null;
+      if (!email) throw fieldError('code', 'invalid');
+      if (await accountsRepo.emailTaken(database.db, email, user.id)) throw fieldError('code', 'email-taken');
+      return accountsRepo.update(database.db, user.id, { email, emailVerifiedAt: new Date() });
+    },
+
+    /** Ends the account's other sessions; the one that made the change stays signed in. */
+    async changePassword(user: UserRow, input: ChangePasswordInput, currentToken: string): Promise<void> {
+      await assertCurrentPassword(user, input.currentPassword, 'currentPassword');
+      await assertAcceptableNewPassword(input.password, user.passwordHash);
+      const passwordHash = await hashPassword(input.password);
+      await accountsRepo.update(database.db, user.id, { passwordHash });
+      await sessions.destroyOthersOfUser(user.id, currentToken);
+    },
+
+    /**
+     * Schedules the deletion and signs out everywhere. The last admin of a team must first make
+     * someone else admin, or the team would be left without one.
+     */
+    async requestDeletion(user: UserRow, password: string): Promise<Date> {
+      await assertCurrentPassword(user, password, 'password');
+      if (user.role === 'admin') {
+        const others = await accountsRepo.otherActiveUsers(database.db, user.tenantId, user.id);
+        if (others.length > 0 && !others.some((other) => other.role === 'admin')) {
+          throw new HttpError(422, 'account.errors.sole-admin', { errors: { account: ['sole-admin'] } });
+        }
+      }
+      const deletionScheduledAt = new Date(Date.now() + DELETION_RECOVERY_DAYS * 24 * 3600_000);
+      await accountsRepo.update(database.db, user.id, { deletionScheduledAt });
+      await sessions.destroyAllOfUser(user.id);
+      return deletionScheduledAt;
+    },
+
+    /** Deletes accounts whose recovery period ended; the last user of a tenant takes the tenant with it. */
+    async purgeDueDeletions(now = new Date()): Promise<number> {
+      const due = await accountsRepo.dueForDeletion(database.db, now);
+      for (const user of due) {
+        await database.transaction(async (tx) => {
+          const remaining = await accountsRepo.countUsersOfTenant(tx.db, user.tenantId);
+          if (remaining <= 1) await accountsRepo.deleteTenant(tx.db, user.tenantId);
+          else await accountsRepo.deleteUser(tx.db, user.id);
+        });
+        await sessions.destroyAllOfUser(user.id);
+      }
+      return due.length;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/access';
+import type { SessionRow } from '../../platform/auth/sessions';
+import { createAccountService } from './account.service';
+import { accountsRepo } from './accounts.repo';
+import { registerAccountRoutes } from './accounts.routes';
+import { createAuthService } from './auth.service';
+import { toAuthUser } from './identity';
+import { createVerificationCodes } from './verification-codes';
+
+const PURGE_JOB = 'accounts.purge-deleted';
+
+export async function registerAccounts(app: FastifyInstance, ctx: AppContext) {
+  const codes = createVerificationCodes(ctx.appKey);
+  const auth = createAuthService(ctx, codes);
+  const account = createAccountService(ctx, auth);
+  registerAccountRoutes(app, ctx, auth, account);
+
+  await ctx.jobs.register(PURGE_JOB, async () => {
+    await account.purgeDueDeletions();
+  });
+  await ctx.jobs.schedule(PURGE_JOB, '17 * * * *');
+
+  return {
+    auth,
+    account,
+    /** The session's user, unless the account was removed or is waiting for deletion. */
+    async userOf(session: SessionRow): Promise<AuthUser | null> {
+      const user = await accountsRepo.findById(ctx.database.db, session.userId);
+      if (!user || user.deletionScheduledAt) return null;
+      return toAuthUser(user);
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import {
+  changeEmailFinishSchema,
+  changeEmailStartSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  identitySchema,
+  loginSchema,
+  messageSchema,
+  resetPasswordFinishSchema,
+  resetPasswordStartSchema,
+  signupSchema,
+  timezonesSchema,
+  updateAccountSchema,
+  verifyEmailFinishSchema,
+} from '@app/domain/auth/auth.schemas';
+import { permissionsSchema } from '@app/domain/permissions/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext, RequestMeta } from '../../app-context';
+import { publicAccess, requireAuth, signedIn } from '../../platform/auth/access';
+import { CSRF_COOKIE } from '../../platform/auth/csrf';
+import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { unauthenticated } from '../../platform/http/errors';
+import type { AccountService } from './account.service';
+import { accountsRepo } from './accounts.repo';
+import type { AuthService, SignedIn } from './auth.service';
+import { toIdentity } from './identity';
+import { permissionsOf } from './permissions.service';
+import { timezoneChoices } from './timezones';
+
+const tags = ['auth'];
+const noContent = { 204: z.null().describe('No content') };
+
+export function registerAccountRoutes(
+  appInstance: FastifyInstance,
+  ctx: AppContext,
+  auth: AuthService,
+  account: AccountService,
+): void {
+  const app = appInstance.withTypeProvider<ZodTypeProvider>();
+  const meta = (request: FastifyRequest): RequestMeta => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  const currentUser = async (request: FastifyRequest) => {
+    const user = await accountsRepo.findById(ctx.database.db, requireAuth(request).user.id);
+    if (!user) throw unauthenticated();
+    return user;
+  };
+  const cookieBase = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' });
+  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, signed: SignedIn) => {
+    reply.setCookie(SESSION_COOKIE, signed.token, {
+      ...cookieBase(request),
+      httpOnly: true,
+      // Without "remember me" the cookie ends with the browser; the server ends it after idling.
+      ...(signed.rememberMe ? { expires: signed.expiresAt } : {}),
+    });
+  };
+  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { ...cookieBase(request), httpOnly: true });
+
+  app.get('/v1/auth/csrf-cookie', { config: publicAccess, schema: { tags, response: noContent } }, async (request, reply) => {
+    reply.setCookie(CSRF_COOKIE, ctx.csrf.issue(), { ...cookieBase(request), httpOnly: false });
+    return reply.code(204).send(null);
+  });
+
+  app.post(
+    '/v1/auth/signup',
+    { config: publicAccess, schema: { tags, body: signupSchema, response: { 201: identitySchema } } },
+    async (request, reply) => {
+      const signed = await auth.signup(request.body, meta(request));
+      setSessionCookie(request, reply, signed);
+      return reply.code(201).send(toIdentity(signed.user));
+    },
+  );
+
+  app.post(
+    '/v1/auth/login',
+    { config: publicAccess, schema: { tags, body: loginSchema, response: { 200: identitySchema } } },
+    async (request, reply) => {
+      const signed = await auth.login(request.body, meta(request), request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, signed);
+      return toIdentity(signed.user);
+    },
+  );
+
+  // Public so that signing out with an expired session still clears the cookie.
+  app.post('/v1/auth/logout', { config: publicAccess, schema: { tags, response: noContent } }, async (request, reply) => {
+    if (request.auth) await auth.logout(request.auth.user.id);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/v1/auth/identity', { config: signedIn, schema: { tags, response: { 200: identitySchema } } }, async (request) =>
+    toIdentity(await currentUser(request)),
+  );
+
+  app.post(
+    '/v1/auth/reset-password/start',
+    { config: publicAccess, schema: { tags, body: resetPasswordStartSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await auth.resetPasswordStart(request.body.email);
+      return { message: 'auth.reset-password.code-sent' };
+    },
+  );
+
+  app.post(
+    '/v1/auth/reset-password/finish',
+    { config: publicAccess, schema: { tags, body: resetPasswordFinishSchema, response: noContent } },
+    async (request, reply) => {
+      await auth.resetPasswordFinish(request.body, meta(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post('/v1/auth/verify-email/resend', { config: signedIn, schema: { tags, response: noContent } }, async (request, reply) => {
+    await auth.verifyEmailResend(await currentUser(request));
+    return reply.code(204).send(null);
+  });
+
+  app.post(
+    '/v1/auth/verify-email/finish',
+    { config: signedIn, schema: { tags, body: verifyEmailFinishSchema, response: { 200: identitySchema } } },
+    async (request) => toIdentity(await auth.verifyEmailFinish(await currentUser(request), request.body.code, meta(request))),
+  );
+
+  app.post(
+    '/v1/auth/update-account',
+    { config: signedIn, schema: { tags, body: updateAccountSchema, response: { 200: identitySchema } } },
+    async (request) => toIdentity(await account.update(await currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/v1/auth/change-email/start',
+    { config: signedIn, schema: { tags, body: changeEmailStartSchema, response: noContent } },
+    async (request, reply) => {
+      await account.changeEmailStart(await currentUser(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/auth/change-email/finish',
+    { config: signedIn, schema: { tags, body: changeEmailFinishSchema, response: { 200: identitySchema } } },
+    async (request) => toIdentity(await account.changeEmailFinish(await currentUser(request), request.body.code, meta(request))),
+  );
+
+  app.post(
+    '/v1/auth/change-password',
+    { config: signedIn, schema: { tags, body: changePasswordSchema, response: noContent } },
+    async (request, reply) => {
+      await account.changePassword(await currentUser(request), request.body, requireAuth(request).token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/v1/auth/delete-account',
+    {
+      config: signedIn,
+      schema: { tags, body: deleteAccountSchema, response: { 200: z.object({ deletionScheduledAt: z.string() }) } },
+    },
+    async (request, reply) => {
+      const when = await account.requestDeletion(await currentUser(request), request.body.password);
+      clearSessionCookie(request, reply);
+      return { deletionScheduledAt: when.toISOString() };
+    },
+  );
+
+  app.get('/v1/auth/timezones', { config: publicAccess, schema: { tags, response: { 200: timezonesSchema } } }, async () =>
+    timezoneChoices(),
+  );
+
+  app.get('/v1/auth/permissions', { config: signedIn, schema: { tags, response: { 200: permissionsSchema } } }, async (request) =>
+    permissionsOf(ctx.database.db, await currentUser(request)),
+  );
+}

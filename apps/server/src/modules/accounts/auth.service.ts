@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { loginSchema, resetPasswordFinishSchema, signupSchema } from '@app/domain/auth/auth.schemas';
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@app/domain/auth/locale';
+import { normaliseEmail } from '@app/domain/validators/email';
+import type { AppContext, RequestMeta } from '../../app-context';
+import { fieldError, ValidationError } from '../../platform/http/errors';
+import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { codeMail } from './account-mails';
+import { accountsRepo, type UserRow } from './accounts.repo';
+import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes';
+
+type SignupInput = z.output<typeof signupSchema>;
+type LoginInput = z.output<typeof loginSchema>;
+type ResetFinishInput = z.output<typeof resetPasswordFinishSchema>;
+
+export type SignedIn = { user: UserRow; token: string; expiresAt: Date; rememberMe: boolean };
+
+// Verified against when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => {
+  dummyHash ??= hashPassword('unknown-user-placeholder');
+  return dummyHash;
+};
+
+export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
+  const { database, sessions, throttle, mailer } = ctx;
+  const codeMinutes = CODE_LIFETIME_MS / 60_000;
+
+  async function sendCode(user: UserRow, purpose: CodePurpose, to = user.email, newEmail: string | null = null) {
+    await database.transaction(async (tx) => {
+      const code = await codes.issue(tx.db, user.id, purpose, newEmail);
+      await mailer.queue(tx, codeMail(to, user.locale, purpose, code, codeMinutes));
+    });
+  }
+
+  async function startSession(user: UserRow, rememberMe: boolean, meta: RequestMeta): Promise<SignedIn> {
+    const session = await sessions.create({
+      userId: user.id,
+      tenantId: user.tenantId,
+      rememberMe,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { user, rememberMe, ...session };
+  }
+
+  /**
+   * Checks a code under throttling: too many wrong codes from one account or address answer 429;
+   * a wrong, replaced, used or expired code is a 422 on the code field and counts as a failure.
+   */
+  async function consumeCode(userId: string, purpose: CodePurpose, code: string, meta: RequestMeta) {
+    const keys = [`code:${purpose}:user:${userId}`, `code:ip:${meta.ip}`];
+    await throttle.assertAllowed(keys);
+    const result = await codes.consume(database.db, userId, purpose, code);
+    if (!result.ok) {
+      await throttle.recordFailure(keys);
+      throw fieldError('code', result.reason);
+    }
+    return result;
+  }
+
+  return {
+    sendCode,
+    consumeCode,
+
+    async signup(input: SignupInput, meta: RequestMeta): Promise<SignedIn> {
+      if (await accountsRepo.emailTaken(database.db, input.email)) throw fieldError('email', 'unique');
+      await assertAcceptableNewPassword(input.password, null);
+      const passwordHash = await hashPassword(input.password);
+      const user = await database.transaction(async (tx) => {
+        const tenantId = await accountsRepo.createTenant(tx.db);
+        const created = await accountsRepo.insertUser(tx.db, {
+          tenantId,
+          email: input.email,
+          passwordHash,
+          role: 'admin',
+          fname: input.fname,
+          lname: input.lname,
+          locale: input.locale,
+          timezone: DEFAULT_TIMEZONE,
+          dateFormat: DEFAULT_DATE_FORMAT,
+          marketingOptIn: input.marketingOptIn,
+          signupCompanyBusinessId: input.signupCompanyBusinessId || null,
+          signupCompanyLegalName: input.signupCompanyLegalName || null,
+          tosAcceptedAt: new Date(),
+        });
+        const code = await codes.issue(tx.db, created.id, 'verify-email');
+        await mailer.queue(tx, codeMail(created.email, created.locale, 'verify-email', code, codeMinutes));
+        return created;
+      });
+      return startSession(user, false, meta);
+    },
+
+    async login(input: LoginInput, meta: RequestMeta, previousToken: string | undefined): Promise<SignedIn> {
+      const emailKey = `login:email:${normaliseEmail(input.email)}`;
+      const keys = [emailKey, `login:ip:${meta.ip}`];
+      await throttle.assertAllowed(keys);
+      const user = await accountsRepo.findByEmail(database.db, input.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
+      if (!user || !passwordOk) {
+        await throttle.recordFailure(keys);
+        throw fieldError('email', 'auth.failed');
+      }
+      await throttle.clear(emailKey);
+      // Signing in during the recovery period cancels a scheduled account deletion.
+      const active = user.deletionScheduledAt
+        ? await accountsRepo.update(database.db, user.id, { deletionScheduledAt: null })
+        : user;
+      // A new session id at every login: a token planted before login is worthless after it.
+      if (previousToken) await sessions.destroy(previousToken);
+      return startSession(active, input.rememberMe, meta);
+    },
+
+    /** Signing out ends every session of the account, on every device. */
+    async logout(userId: string): Promise<void> {
+      await sessions.destroyAllOfUser(userId);
+    },
+
+    /** Sends a code when the account exists; the caller answers the same either way. */
+    async resetPasswordStart(email: string): Promise<void> {
+      const user = await accountsRepo.findByEmail(database.db, email);
+      if (user && !user.deletionScheduledAt) await sendCode(user, 'reset-password');
+    },
+
+    async resetPasswordFinish(input: ResetFinishInput, meta: RequestMeta): Promise<void> {
+      const user = await accountsRepo.findByEmail(database.db, input.email);
+      if (!user) {
+        const keys = [`code:reset-password:email:${normaliseEmail(input.email)}`, `code:ip:${meta.ip}`];
+        await throttle.assertAllowed(keys);
+        await throttle.recordFailure(keys);
+        throw fieldError('code', 'invalid');
+      }
+      // The password is judged only after the code proved the caller owns the mailbox, so the
+      // "same as before" answer cannot be used to guess the current password.
+      const keys = [`code:reset-password:user:${user.id}`, `code:ip:${meta.ip}`];
+      await throttle.assertAllowed(keys);
+      const check = await codes.peek(database.db, user.id, 'reset-password', input.code);
+      if (!check.ok) {
+        await throttle.recordFailure(keys);
+        throw fieldError('code', check.reason);
+      }
+      await assertAcceptableNewPassword(input.password, user.passwordHash);
+      const passwordHash = await hashPassword(input.password);
+      await consumeCode(user.id, 'reset-password', input.code, meta);
+      await accountsRepo.update(database.db, user.id, {
+        passwordHash,
+        // Reading the code proved the mailbox is theirs.
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      await sessions.destroyAllOfUser(user.id);
+    },
+
+    async verifyEmailFinish(user: UserRow, code: string, meta: RequestMeta): Promise<UserRow> {
+      if (user.emailVerifiedAt) return user;
+      await consumeCode(user.id, 'verify-email', code, meta);
+      return accountsRepo.update(database.db, user.id, { emailVerifiedAt: new Date() });
+    },
+
+    async verifyEmailResend(user: UserRow): Promise<void> {
+      if (user.emailVerifiedAt) throw new ValidationError({ email: ['already-verified'] });
+      const key = [`resend:verify-email:${user.id}`];
+      await throttle.assertAllowed(key);
+      await throttle.recordFailure(key);
+      await sendCode(user, 'verify-email');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,21 @@
+import { PERMISSIONS, type Permissions } from '@app/domain/permissions/permissions';
+import type { Db } from '../../db/client';
+import { accountsRepo, type UserRow } from './accounts.repo';
+
+/** Admins hold every permission globally; members hold what was granted, globally or per company. */
+export async function permissionsOf(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<Permissions> {
+  if (user.role === 'admin') {
+    return { global: { roles: ['admin'], permissions: [...PERMISSIONS] }, byCompany: [] };
+  }
+  const grants = await accountsRepo.permissionsOf(db, user.id);
+  const global = grants.filter((grant) => grant.companyId === null).map((grant) => grant.permission);
+  const byCompany = new Map<string, string[]>();
+  for (const grant of grants) {
+    if (grant.companyId === null) continue;
+    byCompany.set(grant.companyId, [...(byCompany.get(grant.companyId) ?? []), grant.permission]);
+  }
+  return {
+    global: { roles: ['member'], permissions: global },
+    byCompany: [...byCompany].map(([myCompanyId, permissions]) => ({ myCompanyId, permissions })),
+  };
+}

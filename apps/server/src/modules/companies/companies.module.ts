@@ -1,0 +1,33 @@
+import { PERMISSIONS } from '@app/domain/permissions/permissions';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/access';
+import { userPermissions } from '../accounts/accounts.tables';
+import { companiesRepo } from './companies.repo';
+import { registerCompanyRoutes } from './companies.routes';
+
+export function registerCompanies(app: FastifyInstance, ctx: AppContext) {
+  registerCompanyRoutes(app, ctx);
+  return {
+    /**
+     * Effective permissions of a user on a company of their tenant: an admin holds them all; a
+     * member holds the global grants plus that company's. Null when the company is not theirs.
+     */
+    async companyPermissions(user: AuthUser, companyId: string): Promise<Set<string> | null> {
+      const company = await companiesRepo.findOfTenant(ctx.database.db, user.tenantId, companyId);
+      if (!company) return null;
+      if (user.role === 'admin') return new Set(PERMISSIONS);
+      const grants = await ctx.database.db
+        .select({ permission: userPermissions.permission })
+        .from(userPermissions)
+        .where(
+          and(
+            eq(userPermissions.userId, user.id),
+            or(isNull(userPermissions.companyId), eq(userPermissions.companyId, companyId)),
+          ),
+        );
+      return new Set(grants.map((grant) => grant.permission));
+    },
+  };
+}

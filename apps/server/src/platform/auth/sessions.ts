@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from './auth.tables';
+
+export const SESSION_COOKIE = 'session';
+/** A session without "remember me" ends after two idle hours; with it, after 30 days. */
+export const SHORT_SESSION_MS = 2 * 3600_000;
+export const LONG_SESSION_MS = 30 * 24 * 3600_000;
+const TOUCH_AFTER_MS = 60_000;
+
+const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessions(db: Db) {
+  return {
+    /** A new random token; the database keeps only its hash, so a leaked table opens nothing. */
+    async create(input: { userId: string; tenantId: string; rememberMe: boolean; ip: string | null; userAgent: string | null }) {
+      const token = randomBytes(32).toString('base64url');
+      const lifetime = input.rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS;
+      const expiresAt = new Date(Date.now() + lifetime);
+      await db.insert(sessions).values({ id: idOf(token), ...input, expiresAt });
+      return { token, expiresAt };
+    },
+    async find(token: string): Promise<SessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, idOf(token)), gt(sessions.expiresAt, new Date())));
+      return row ?? null;
+    },
+    /** Slides the expiry forward, at most once a minute per session. */
+    async touch(session: SessionRow): Promise<void> {
+      if (Date.now() - session.lastSeenAt.getTime() < TOUCH_AFTER_MS) return;
+      const lifetime = session.rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + lifetime) })
+        .where(eq(sessions.id, session.id));
+    },
+    destroy: async (token: string) => {
+      await db.delete(sessions).where(eq(sessions.id, idOf(token)));
+    },
+    destroyAllOfUser: async (userId: string) => {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    destroyOthersOfUser: async (userId: string, keepToken: string) => {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, idOf(keepToken))));
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,53 @@
+import PgBoss from 'pg-boss';
+import type { Tx } from '../../db/client';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type Jobs = {
+  boss: PgBoss;
+  /** Enqueues inside the caller's transaction: the job exists if and only if the change commits. */
+  enqueue<T extends object>(tx: Tx, name: string, data: T): Promise<void>;
+  /** Declares a queue and, when workers run in this process, its handler. */
+  register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  schedule(name: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type JobsOptions = { connectionString: string; workers: boolean; pollingIntervalSeconds?: number };
+
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 4,
+    schedule: options.workers,
+    supervise: options.workers,
+  });
+  boss.on('error', () => {
+    // pg-boss retries its own maintenance; a failed job is retried per its queue policy.
+  });
+  await boss.start();
+  const polling = options.pollingIntervalSeconds ?? 0.5;
+  return {
+    boss,
+    async enqueue(tx, name, data) {
+      await boss.send(name, data, {
+        db: { executeSql: (text, values) => tx.client.query(text, values) },
+        retryLimit: 5,
+        retryDelay: 10,
+        retryBackoff: true,
+      });
+    },
+    async register<T extends object>(name: string, handler: JobHandler<T>) {
+      await boss.createQueue(name);
+      if (!options.workers) return;
+      await boss.work<T>(name, { pollingIntervalSeconds: polling }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async schedule(name, cron) {
+      await boss.createQueue(name);
+      if (options.workers) await boss.schedule(name, cron);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}

@@ -1,0 +1,87 @@
+import type { ListingQuery } from '@app/domain/listing/listing.schemas';
+import { type AnyColumn, and, asc, desc, eq, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { ValidationError } from '../http/errors';
+
+type FilterValue = string | number | boolean | null;
+
+export type ListingSpec = {
+  /** Public sort field -> column. Anything else is a 422, never SQL. */
+  sortable: Record<string, AnyColumn>;
+  /** Public filter field -> column and a parser that rejects values of the wrong shape. */
+  filterable: Record<string, { column: AnyColumn; parse(value: FilterValue): unknown }>;
+  /** Columns matched case-insensitively by the search text. */
+  searchable: AnyColumn[];
+  defaultSort: { column: AnyColumn; dir: 'asc' | 'desc' };
+  /** A unique column that makes the order total, so pages never repeat or skip rows. */
+  tiebreaker: AnyColumn;
+};
+
+export type ListingPlan = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Turns a validated listing query into SQL fragments, checking every field against the whitelist. */
+export function planListing(query: ListingQuery, spec: ListingSpec): ListingPlan {
+  const errors: Record<string, string[]> = {};
+  const conditions: SQL[] = [];
+
+  query.filters.forEach((filter, index) => {
+    const target = spec.filterable[filter.field];
+    if (!target) {
+      errors[`filters.${index}.field`] = ['invalid'];
+      return;
+    }
+    let value: unknown;
+    try {
+      value = target.parse(filter.value);
+    } catch {
+      errors[`filters.${index}.value`] = ['invalid'];
+      return;
+    }
+    const op = filter.operator === 'eq' ? eq : filter.operator === 'lt' ? lt : lte;
+    conditions.push(op(target.column, value));
+  });
+
+  if (query.sortBy !== undefined && !(query.sortBy in spec.sortable)) errors.sortBy = ['invalid'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const matches = or(...spec.searchable.map((column) => ilike(column, pattern)));
+    if (matches) conditions.push(matches);
+  }
+
+  const sortColumn = query.sortBy ? (spec.sortable[query.sortBy] as AnyColumn) : spec.defaultSort.column;
+  const dir = query.sortBy ? query.sortDir : spec.defaultSort.dir;
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    orderBy: [dir === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(spec.tiebreaker)],
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  };
+}
+
+/** Parsers for filter values arriving as query-string text. */
+export const filterParsers = {
+  text: (value: FilterValue) => {
+    if (value === null || typeof value === 'object') throw new Error('text expected');
+    return String(value);
+  },
+  boolean: (value: FilterValue) => {
+    if (value === true || value === 'true' || value === '1' || value === 1) return true;
+    if (value === false || value === 'false' || value === '0' || value === 0) return false;
+    throw new Error('boolean expected');
+  },
+  oneOf:
+    (...allowed: string[]) =>
+    (value: FilterValue) => {
+      if (typeof value !== 'string' || !allowed.includes(value)) throw new Error('value not allowed');
+      return value;
+    },
+  date: (value: FilterValue) => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value))) {
+      throw new Error('date expected');
+    }
+    return new Date(value);
+  },
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Development mailbox: lets a new user read a verification code without an SMTP server. */
+export function registerDevMailbox(app: FastifyInstance, mailer: Mailer): void {
+  const options = { config: { access: { kind: 'public' as const } }, schema: { hide: true } };
+
+  app.get('/dev/mailbox.json', options, async () => {
+    const rows = await mailer.latest(50);
+    return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, date: row.createdAt.toISOString() }));
+  });
+
+  app.get('/dev/mailbox', options, async (_request, reply) => {
+    const rows = await mailer.latest(50);
+    const items = rows
+      .map(
+        (row) =>
+          `<article><h2>${escapeHtml(row.subject)}</h2><p><b>${escapeHtml(row.to)}</b> · ${row.createdAt.toISOString()}</p><pre>${escapeHtml(row.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="ro"><meta charset="utf-8"><title>Mailbox</title><body style="font-family:sans-serif;max-width:50rem;margin:auto"><h1>Mailbox (development)</h1>${items || '<p>—</p>'}</body></html>`;
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { type BuiltApp, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { createDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { startJobs } from '../platform/jobs/jobs';
+import { codeIn, type SmtpSink, startSmtpSink } from './smtp-sink';
+import { TestClient } from './test-client';
+import { createTestDatabase } from './test-database';
+
+export type Harness = BuiltApp & {
+  smtp: SmtpSink;
+  client(ip?: string): TestClient;
+  /** Signs up a fresh account (verified unless asked otherwise) and returns its signed-in client. */
+  signUp(options?: { verified?: boolean; email?: string; password?: string }): Promise<{ client: TestClient; email: string; password: string; identity: any }>;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${counter++}@example.com`;
+export const GOOD_PASSWORD = 'Brasov-Carpati-2026';
+
+/** The real app on a fresh database, real pg-boss workers and a real SMTP server. */
+export async function startHarness(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<Harness> {
+  const testDb = await createTestDatabase();
+  const database = createDatabase(testDb.url);
+  await runMigrations(database);
+  const smtp = await startSmtpSink();
+  const jobs = await startJobs({ connectionString: testDb.url, workers: true, pollingIntervalSeconds: 0.5 });
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), smtpUrl: smtp.url, webDist: null, ...overrides };
+  const built = await buildApp(config, database, jobs);
+  beforeReady?.(built.app);
+  await built.app.ready();
+
+  const client = (ip?: string) => new TestClient(built.app, ip);
+  return {
+    ...built,
+    smtp,
+    client,
+    async signUp(options = {}) {
+      const user = client();
+      const email = options.email ?? uniqueEmail();
+      const password = options.password ?? GOOD_PASSWORD;
+      const before = smtp.countTo(email);
+      const signup = await user.post('/v1/auth/signup', {
+        email,
+        password,
+        confirmPassword: password,
+        fname: 'Ioana',
+        lname: 'Popescu',
+        tos: true,
+      });
+      if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+      let identity = signup.body;
+      if (options.verified !== false) {
+        const code = codeIn(await smtp.waitFor(email, before));
+        const verified = await user.post('/v1/auth/verify-email/finish', { code });
+        if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+        identity = verified.body;
+      }
+      return { client: user, email, password, identity };
+    },
+    async close() {
+      await built.app.close();
+      await jobs.stop();
+      await database.close();
+      await smtp.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedDatabase } from '../db/embedded';
+
+export type TestDatabase = { url: string; kind: 'embedded' | 'postgres'; drop(): Promise<void> };
+
+/**
+ * A fresh, empty database per test file: in-memory PGlite by default, or with TEST_DB=postgres a
+ * new database created next to TEST_DATABASE_URL on the PostgreSQL server (dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const embedded = await startEmbeddedDatabase(null);
+    return { url: embedded.url, kind: 'embedded', drop: () => embedded.stop() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: 'postgres',
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Every permission string the product knows; an admin holds all of them. */
+export const PERMISSIONS = [
+  'my-companies.read',
+  'my-companies.write',
+  'my-companies.delete',
+  'sub-users.read',
+  'sub-users.write',
+  'partners.read',
+  'partners.write',
+  'products.read',
+  'products.write',
+  'client-invoices.read',
+  'client-invoices.write',
+  'supplier-invoices.read',
+  'supplier-invoices.write',
+  'warehouses.read',
+  'warehouses.write',
+  'goods-receipts-notes.read',
+  'goods-receipts-notes.write',
+  'stock-consumption-receipts.read',
+  'stock-consumption-receipts.write',
+  'stock-reception-receipts.read',
+  'stock-reception-receipts.write',
+  'client-goods-despatch-advices.read',
+  'client-goods-despatch-advices.write',
+  'anaf-spv.ro-e-factura.read',
+  'anaf-spv.ro-e-factura.write',
+  'anaf-spv.ro-e-transport.read',
+  'anaf-spv.ro-e-transport.write',
+  'anaf-spv.ro-e-transport.delete',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const permissionsSchema = z.object({
+  global: z.object({ roles: z.array(z.enum(ROLES)), permissions: z.array(z.string()) }),
+  byCompany: z.array(z.object({ myCompanyId: z.string(), permissions: z.array(z.string()) })),
+});
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+/** Effective permissions on a company: the global ones plus those granted on that company. */
+export function effectivePermissions(permissions: Permissions, companyId: string | null): Set<string> {
+  const effective = new Set(permissions.global.permissions);
+  const company = permissions.byCompany.find((entry) => entry.myCompanyId === companyId);
+  for (const permission of company?.permissions ?? []) effective.add(permission);
+  return effective;
+}

@@ -1,0 +1,21 @@
+const CUI_WEIGHTS = [7, 5, 3, 2, 1, 7, 5, 3, 2];
+
+/**
+ * Strips an optional RO prefix and spaces; returns the digits or null when the shape is wrong.
+ * A leading zero is refused: no CUI is issued with one, and all-zero strings would pass the check digit.
+ */
+export function cuiDigits(value: string): string | null {
+  const compact = value.replace(/\s+/g, '').toUpperCase().replace(/^RO/, '');
+  return /^[1-9][0-9]{1,9}$/.test(compact) ? compact : null;
+}
+
+/** Romanian business id (CUI/CIF) with its check digit, with or without the RO prefix. */
+export function isValidCui(value: string): boolean {
+  const digits = cuiDigits(value);
+  if (!digits) return false;
+  const body = digits.slice(0, -1).padStart(9, '0');
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(body[i]) * (CUI_WEIGHTS[i] as number);
+  const check = ((sum * 10) % 11) % 10;
+  return check === Number(digits.at(-1));
+}
