@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -6,7 +7,7 @@ import { DEFAULT_DEMO_EMAIL, generatePassword, seedDemo } from './seed/demo';
 
 const config = loadConfig();
 const opened = await openDatabase(config);
-const jobs = await startJobs({ connectionString: opened.url, workers: config.workers });
+const jobs = await startJobs({ connectionString: opened.url, workers: config.workers, log: pino() });
 const { app } = await buildApp(config, opened.database, jobs);
 
 const demoEmail = config.demoEmail ?? DEFAULT_DEMO_EMAIL;

@@ -29,11 +29,25 @@ export async function startHarness(
   const database = createDatabase(testDb.url);
   await runMigrations(database);
   const smtp = await startSmtpSink();
-  const jobs = await startJobs({ connectionString: testDb.url, workers: true, pollingIntervalSeconds: 0.5 });
+  const jobs = await startJobs({
+    connectionString: testDb.url,
+    workers: true,
+    pollingIntervalSeconds: 0.5,
+    log: { error: (details, message) => console.error(message, details) },
+  });
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), smtpUrl: smtp.url, webDist: null, ...overrides };
-  const built = await buildApp(config, database, jobs);
-  beforeReady?.(built.app);
-  await built.app.ready();
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config, database, jobs);
+    beforeReady?.(built.app);
+    await built.app.ready();
+  } catch (error) {
+    await jobs.stop();
+    await database.close();
+    await smtp.close();
+    await testDb.drop();
+    throw error;
+  }
 
   const client = (ip?: string) => new TestClient(built.app, ip);
   return {

@@ -8,35 +8,47 @@ import { PASSWORD_MAX_LENGTH, passwordCompositionErrors } from './password-rules
 export const NAME_MAX_LENGTH = 50;
 export const VERIFICATION_CODE_LENGTH = 6;
 
-export const emailSchema = z.string().trim().min(1, { abort: true }).max(EMAIL_MAX_LENGTH).email();
+/**
+ * A string checked by one function returning rule codes. Used where only the first failing rule
+ * should show (an empty e-mail is "required", not also "email"); zod's abort option would do the
+ * same but also stops the object-level "same:password" check.
+ */
+function ruledString(rules: (value: string) => string | null) {
+  return z
+    .string()
+    .trim()
+    .check((ctx) => {
+      const code = rules(ctx.value);
+      if (code) ctx.issues.push({ code: 'custom', message: code, input: ctx.value });
+    });
+}
+
+export const emailSchema = ruledString((value) => {
+  if (value === '') return 'required';
+  if (value.length > EMAIL_MAX_LENGTH) return `max:${EMAIL_MAX_LENGTH}`;
+  return z.regexes.email.test(value) ? null : 'email';
+});
 
 /** A password being chosen: composition rules; the server adds "password.uncompromised" and "password.previous". */
-export const newPasswordSchema = z
-  .string()
-  .min(1, { abort: true })
-  .check((ctx) => {
-    for (const code of passwordCompositionErrors(ctx.value)) {
-      ctx.issues.push({ code: 'custom', message: code, input: ctx.value });
-    }
-  });
+export const newPasswordSchema = z.string().check((ctx) => {
+  const codes = ctx.value === '' ? ['required'] : passwordCompositionErrors(ctx.value);
+  for (const code of codes) ctx.issues.push({ code: 'custom', message: code, input: ctx.value });
+});
 
 /** A password being checked against the stored one: only presence and a sane bound. */
 export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
-export const codeSchema = z
-  .string()
-  .trim()
-  .min(1, { abort: true })
-  .regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`), {
-    message: `digits:${VERIFICATION_CODE_LENGTH}`,
-  });
+export const codeSchema = ruledString((value) => {
+  if (value === '') return 'required';
+  return new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`).test(value) ? null : `digits:${VERIFICATION_CODE_LENGTH}`;
+});
 
 const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 export const localeSchema = z.enum(LOCALES);
-export const timezoneSchema = z
-  .string()
-  .min(1, { abort: true })
-  .refine(isKnownTimezone, { message: 'invalid' });
+export const timezoneSchema = ruledString((value) => {
+  if (value === '') return 'required';
+  return isKnownTimezone(value) ? null : 'invalid';
+});
 
 /**
  * Adds "same:password" to confirmPassword when the two differ. An empty confirmation already

@@ -13,7 +13,12 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
-export type JobsOptions = { connectionString: string; workers: boolean; pollingIntervalSeconds?: number };
+export type JobsOptions = {
+  connectionString: string;
+  workers: boolean;
+  pollingIntervalSeconds?: number;
+  log?: { error(details: object, message: string): void };
+};
 
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const boss = new PgBoss({
@@ -22,9 +27,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     schedule: options.workers,
     supervise: options.workers,
   });
-  boss.on('error', () => {
-    // pg-boss retries its own maintenance; a failed job is retried per its queue policy.
-  });
+  boss.on('error', (error) => options.log?.error({ err: error }, 'job queue error'));
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 0.5;
   return {
@@ -41,7 +44,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.createQueue(name);
       if (!options.workers) return;
       await boss.work<T>(name, { pollingIntervalSeconds: polling }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          // pg-boss retries the job; the log keeps the reason of every failed attempt.
+          options.log?.error({ err: error, job: name, jobId: job.id }, 'job failed');
+          throw error;
+        }
+      }
       });
     },
     async schedule(name, cron) {
