@@ -26,7 +26,8 @@ export type Config = {
 export const APP_VERSION = '2.2.3';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
   return {
     env: nodeEnv,

@@ -18,7 +18,9 @@ await app.listen({ port: config.port, host: config.host });
 const where = opened.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
 process.stdout.write(
   `\n  Facturare is running at ${config.appUrl} (${where})\n` +
-    (config.env !== 'production' || config.demoEmail ? `  Demo login: ${demoEmail} / ${demoPassword}\n` : '') +
+    (config.env !== 'production' || config.demoEmail
+      ? `  Demo login: ${demoEmail} / ${demoPassword}\n`
+      : '') +
     (config.env !== 'production' ? `  Mailbox (development): ${config.appUrl}/dev/mailbox\n\n` : '\n'),
 );
 

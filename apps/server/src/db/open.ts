@@ -3,7 +3,12 @@ import { createDatabase, type Database } from './client';
 import { startEmbeddedDatabase } from './embedded';
 import { runMigrations } from './migrate';
 
-export type OpenDatabase = { database: Database; url: string; kind: 'embedded' | 'postgres'; close(): Promise<void> };
+export type OpenDatabase = {
+  database: Database;
+  url: string;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+};
 
 /** The configured PostgreSQL server, or the embedded one in the data folder; migrated either way. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenDatabase> {

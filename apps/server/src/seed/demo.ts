@@ -38,6 +38,11 @@ export async function seedDemo(database: Database, email: string, password: stri
       emailVerifiedAt: new Date(),
       tosAcceptedAt: new Date(),
     });
-    await companiesRepo.insert(tx.db, { tenantId, businessId: 'RO18547290', legalName: 'Demo Facturare SRL', vatPayer: true });
+    await companiesRepo.insert(tx.db, {
+      tenantId,
+      businessId: 'RO18547290',
+      legalName: 'Demo Facturare SRL',
+      vatPayer: true,
+    });
   });
 }

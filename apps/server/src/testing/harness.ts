@@ -1,8 +1,11 @@
+import type { Identity } from '@app/domain/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import { type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { accountsRepo } from '../modules/accounts/accounts.repo';
+import { hashPassword } from '../platform/auth/passwords';
 import { startJobs } from '../platform/jobs/jobs';
 import { codeIn, type SmtpSink, startSmtpSink } from './smtp-sink';
 import { TestClient } from './test-client';
@@ -12,12 +15,24 @@ export type Harness = BuiltApp & {
   smtp: SmtpSink;
   client(ip?: string): TestClient;
   /** Signs up a fresh account (verified unless asked otherwise) and returns its signed-in client. */
-  signUp(options?: { verified?: boolean; email?: string; password?: string }): Promise<{ client: TestClient; email: string; password: string; identity: any }>;
+  signUp(options?: {
+    verified?: boolean;
+    email?: string;
+    password?: string;
+  }): Promise<{ client: TestClient; email: string; password: string; identity: Identity }>;
+  /** A verified member of a tenant with the given grants, signed in. */
+  createMember(
+    tenantId: string,
+    grants?: { global?: string[]; company?: Record<string, string[]> },
+  ): Promise<{ client: TestClient; email: string; id: string }>;
   close(): Promise<void>;
 };
 
+export const MEMBER_PASSWORD = 'Member-Pass-2026';
+
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${counter++}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${counter++}@example.com`;
 export const GOOD_PASSWORD = 'Brasov-Carpati-2026';
 
 /** The real app on a fresh database, real pg-boss workers and a real SMTP server. */
@@ -35,7 +50,12 @@ export async function startHarness(
     pollingIntervalSeconds: 0.5,
     log: { error: (details, message) => console.error(message, details) },
   });
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), smtpUrl: smtp.url, webDist: null, ...overrides };
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    smtpUrl: smtp.url,
+    webDist: null,
+    ...overrides,
+  };
   let built: BuiltApp;
   try {
     built = await buildApp(config, database, jobs);
@@ -76,6 +96,29 @@ export async function startHarness(
         identity = verified.body;
       }
       return { client: user, email, password, identity };
+    },
+    async createMember(tenantId, grants = {}) {
+      const email = uniqueEmail('member');
+      const member = await accountsRepo.insertUser(database.db, {
+        tenantId,
+        email,
+        passwordHash: await hashPassword(MEMBER_PASSWORD),
+        role: 'member',
+        fname: 'Sub',
+        lname: 'Utilizator',
+        timezone: 'Europe/Bucharest',
+        locale: 'ro-RO',
+        dateFormat: 'yyyy-MM-dd',
+        emailVerifiedAt: new Date(),
+      });
+      await accountsRepo.grant(database.db, member.id, null, grants.global ?? []);
+      for (const [companyId, permissions] of Object.entries(grants.company ?? {})) {
+        await accountsRepo.grant(database.db, member.id, companyId, permissions);
+      }
+      const memberClient = client();
+      const login = await memberClient.post('/v1/auth/login', { email, password: MEMBER_PASSWORD });
+      if (login.status !== 200) throw new Error(`member login failed: ${JSON.stringify(login.body)}`);
+      return { client: memberClient, email, id: member.id };
     },
     async close() {
       await built.app.close();

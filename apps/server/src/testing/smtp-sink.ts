@@ -24,7 +24,8 @@ function bodyText(raw: string): string {
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
   return body;
 }
 
@@ -40,7 +41,11 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: bodyText(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          text: bodyText(raw),
+        });
         callback();
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint answered.
 export type TestResponse = { status: number; body: any; headers: Record<string, unknown> };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -20,7 +21,12 @@ export class TestClient {
     this.ip = ip ?? `10.20.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
   }
 
-  async request(method: Method, url: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (method !== 'GET' && options.csrf !== false) {
       if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/v1/auth/csrf-cookie');
@@ -40,7 +46,8 @@ export class TestClient {
     return { status: response.statusCode, body: parsed, headers: response.headers };
   }
 
-  get = (url: string, options?: { headers?: Record<string, string> }) => this.request('GET', url, undefined, options);
+  get = (url: string, options?: { headers?: Record<string, string> }) =>
+    this.request('GET', url, undefined, options);
   post = (url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
     this.request('POST', url, body ?? {}, options);
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});

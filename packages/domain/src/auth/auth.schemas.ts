@@ -40,7 +40,9 @@ export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 export const codeSchema = ruledString((value) => {
   if (value === '') return 'required';
-  return new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`).test(value) ? null : `digits:${VERIFICATION_CODE_LENGTH}`;
+  return new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`).test(value)
+    ? null
+    : `digits:${VERIFICATION_CODE_LENGTH}`;
 });
 
 const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, uniqueEmail } from '../../testing/harness';
 import { codeIn } from '../../testing/smtp-sink';
-import { hashPassword } from '../../platform/auth/passwords';
 import { accountsRepo } from './accounts.repo';
 
 let h: Harness;
@@ -13,7 +12,13 @@ afterAll(async () => {
 });
 
 describe('POST /v1/auth/update-account', () => {
-  const valid = { fname: 'Maria', lname: 'Enache', timezone: 'Europe/London', marketingOptIn: true, locale: 'en-GB' };
+  const valid = {
+    fname: 'Maria',
+    lname: 'Enache',
+    timezone: 'Europe/London',
+    marketingOptIn: true,
+    locale: 'en-GB',
+  };
 
   it('updates the account and answers the identity', async () => {
     const { client } = await h.signUp();
@@ -58,26 +63,38 @@ describe('change e-mail', () => {
   it('mails a code to the new address and switches to it with the code', async () => {
     const { client, password } = await h.signUp();
     const newEmail = uniqueEmail('moved');
-    expect((await client.post('/v1/auth/change-email/start', { password, email: newEmail })).status).toBe(204);
+    expect((await client.post('/v1/auth/change-email/start', { password, email: newEmail })).status).toBe(
+      204,
+    );
     const code = codeIn(await h.smtp.waitFor(newEmail));
     const finish = await client.post('/v1/auth/change-email/finish', { code });
     expect(finish.status).toBe(200);
     expect(finish.body.email).toBe(newEmail);
     expect(finish.body.emailVerifiedAt).not.toBeNull();
     expect((await h.client().post('/v1/auth/login', { email: newEmail, password })).status).toBe(200);
-    expect((await client.post('/v1/auth/change-email/finish', { code })).body.errors).toEqual({ code: ['invalid'] });
+    expect((await client.post('/v1/auth/change-email/finish', { code })).body.errors).toEqual({
+      code: ['invalid'],
+    });
   });
 
   it('needs the current password and a free, valid address', async () => {
     const { client, password } = await h.signUp();
     const taken = await h.signUp();
-    expect((await client.post('/v1/auth/change-email/start', { password: 'Wrong-Pass-77', email: uniqueEmail() })).body.errors).toEqual({
+    expect(
+      (await client.post('/v1/auth/change-email/start', { password: 'Wrong-Pass-77', email: uniqueEmail() }))
+        .body.errors,
+    ).toEqual({
       password: ['current-password'],
     });
-    expect((await client.post('/v1/auth/change-email/start', { password, email: taken.email.toUpperCase() })).body.errors).toEqual({
+    expect(
+      (await client.post('/v1/auth/change-email/start', { password, email: taken.email.toUpperCase() })).body
+        .errors,
+    ).toEqual({
       email: ['unique'],
     });
-    expect((await client.post('/v1/auth/change-email/start', { password: '', email: 'bad' })).body.errors).toEqual({
+    expect(
+      (await client.post('/v1/auth/change-email/start', { password: '', email: 'bad' })).body.errors,
+    ).toEqual({
       password: ['required'],
       email: ['email'],
     });
@@ -121,14 +138,19 @@ describe('DELETE /v1/auth/delete-account', () => {
     });
     const response = await client.delete('/v1/auth/delete-account', { password });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: 'account.errors.sole-admin', errors: { account: ['sole-admin'] } });
+    expect(response.body).toEqual({
+      message: 'account.errors.sole-admin',
+      errors: { account: ['sole-admin'] },
+    });
     expect((await client.get('/v1/auth/identity')).status).toBe(200);
   });
 
   it('removes the account and its tenant once the recovery period is over', async () => {
     const { client, email, password, identity } = await h.signUp();
     await client.delete('/v1/auth/delete-account', { password });
-    await accountsRepo.update(h.ctx.database.db, identity.id, { deletionScheduledAt: new Date(Date.now() - 1000) });
+    await accountsRepo.update(h.ctx.database.db, identity.id, {
+      deletionScheduledAt: new Date(Date.now() - 1000),
+    });
     const job = await h.ctx.jobs.boss.send('accounts.purge-deleted', {});
     expect(job).toBeTruthy();
     const deadline = Date.now() + 15_000;
@@ -150,24 +172,11 @@ describe('GET /v1/auth/timezones and /v1/auth/permissions', () => {
 
   it('gives a member the global grants and the grants per company', async () => {
     const { identity } = await h.signUp();
-    const memberEmail = uniqueEmail('member');
-    const member = await accountsRepo.insertUser(h.ctx.database.db, {
-      tenantId: identity.tenantId,
-      email: memberEmail,
-      passwordHash: await hashPassword('Member-Pass-2026'),
-      role: 'member',
-      fname: 'Sub',
-      lname: 'User',
-      timezone: 'Europe/Bucharest',
-      locale: 'ro-RO',
-      dateFormat: 'yyyy-MM-dd',
-      emailVerifiedAt: new Date(),
-    });
     const companyId = '6f1c7a52-8f6e-4a35-9d64-0a1f5c3b2e11';
-    await accountsRepo.grant(h.ctx.database.db, member.id, null, ['partners.read']);
-    await accountsRepo.grant(h.ctx.database.db, member.id, companyId, ['warehouses.read', 'warehouses.write']);
-    const client = h.client();
-    await client.post('/v1/auth/login', { email: memberEmail, password: 'Member-Pass-2026' });
+    const { client } = await h.createMember(identity.tenantId, {
+      global: ['partners.read'],
+      company: { [companyId]: ['warehouses.read', 'warehouses.write'] },
+    });
     const response = await client.get('/v1/auth/permissions');
     expect(response.body).toEqual({
       global: { roles: ['member'], permissions: ['partners.read'] },

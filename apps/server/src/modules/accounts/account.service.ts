@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { changePasswordSchema, updateAccountSchema } from '@app/domain/auth/auth.schemas';
+import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app-context';
 import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { fieldError, HttpError } from '../../platform/http/errors';

@@ -48,7 +48,11 @@ export function registerAccountRoutes(
     if (!user) throw unauthenticated();
     return user;
   };
-  const cookieBase = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' });
+  const cookieBase = (request: FastifyRequest) => ({
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  });
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, signed: SignedIn) => {
     reply.setCookie(SESSION_COOKIE, signed.token, {
       ...cookieBase(request),
@@ -60,10 +64,14 @@ export function registerAccountRoutes(
   const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { ...cookieBase(request), httpOnly: true });
 
-  app.get('/v1/auth/csrf-cookie', { config: publicAccess, schema: { tags, response: noContent } }, async (request, reply) => {
-    reply.setCookie(CSRF_COOKIE, ctx.csrf.issue(), { ...cookieBase(request), httpOnly: false });
-    return reply.code(204).send(null);
-  });
+  app.get(
+    '/v1/auth/csrf-cookie',
+    { config: publicAccess, schema: { tags, response: noContent } },
+    async (request, reply) => {
+      reply.setCookie(CSRF_COOKIE, ctx.csrf.issue(), { ...cookieBase(request), httpOnly: false });
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/v1/auth/signup',
@@ -86,19 +94,28 @@ export function registerAccountRoutes(
   );
 
   // Public so that signing out with an expired session still clears the cookie.
-  app.post('/v1/auth/logout', { config: publicAccess, schema: { tags, response: noContent } }, async (request, reply) => {
-    if (request.auth) await auth.logout(request.auth.user.id);
-    clearSessionCookie(request, reply);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/v1/auth/logout',
+    { config: publicAccess, schema: { tags, response: noContent } },
+    async (request, reply) => {
+      if (request.auth) await auth.logout(request.auth.user.id);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/v1/auth/identity', { config: signedIn, schema: { tags, response: { 200: identitySchema } } }, async (request) =>
-    toIdentity(await currentUser(request)),
+  app.get(
+    '/v1/auth/identity',
+    { config: signedIn, schema: { tags, response: { 200: identitySchema } } },
+    async (request) => toIdentity(await currentUser(request)),
   );
 
   app.post(
     '/v1/auth/reset-password/start',
-    { config: publicAccess, schema: { tags, body: resetPasswordStartSchema, response: { 200: messageSchema } } },
+    {
+      config: publicAccess,
+      schema: { tags, body: resetPasswordStartSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await auth.resetPasswordStart(request.body.email);
       return { message: 'auth.reset-password.code-sent' };
@@ -114,15 +131,20 @@ export function registerAccountRoutes(
     },
   );
 
-  app.post('/v1/auth/verify-email/resend', { config: signedIn, schema: { tags, response: noContent } }, async (request, reply) => {
-    await auth.verifyEmailResend(await currentUser(request));
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/v1/auth/verify-email/resend',
+    { config: signedIn, schema: { tags, response: noContent } },
+    async (request, reply) => {
+      await auth.verifyEmailResend(await currentUser(request));
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/v1/auth/verify-email/finish',
     { config: signedIn, schema: { tags, body: verifyEmailFinishSchema, response: { 200: identitySchema } } },
-    async (request) => toIdentity(await auth.verifyEmailFinish(await currentUser(request), request.body.code, meta(request))),
+    async (request) =>
+      toIdentity(await auth.verifyEmailFinish(await currentUser(request), request.body.code, meta(request))),
   );
 
   app.post(
@@ -143,7 +165,10 @@ export function registerAccountRoutes(
   app.post(
     '/v1/auth/change-email/finish',
     { config: signedIn, schema: { tags, body: changeEmailFinishSchema, response: { 200: identitySchema } } },
-    async (request) => toIdentity(await account.changeEmailFinish(await currentUser(request), request.body.code, meta(request))),
+    async (request) =>
+      toIdentity(
+        await account.changeEmailFinish(await currentUser(request), request.body.code, meta(request)),
+      ),
   );
 
   app.post(
@@ -159,7 +184,11 @@ export function registerAccountRoutes(
     '/v1/auth/delete-account',
     {
       config: signedIn,
-      schema: { tags, body: deleteAccountSchema, response: { 200: z.object({ deletionScheduledAt: z.string() }) } },
+      schema: {
+        tags,
+        body: deleteAccountSchema,
+        response: { 200: z.object({ deletionScheduledAt: z.string() }) },
+      },
     },
     async (request, reply) => {
       const when = await account.requestDeletion(await currentUser(request), request.body.password);
@@ -168,11 +197,15 @@ export function registerAccountRoutes(
     },
   );
 
-  app.get('/v1/auth/timezones', { config: publicAccess, schema: { tags, response: { 200: timezonesSchema } } }, async () =>
-    timezoneChoices(),
+  app.get(
+    '/v1/auth/timezones',
+    { config: publicAccess, schema: { tags, response: { 200: timezonesSchema } } },
+    async () => timezoneChoices(),
   );
 
-  app.get('/v1/auth/permissions', { config: signedIn, schema: { tags, response: { 200: permissionsSchema } } }, async (request) =>
-    permissionsOf(ctx.database.db, await currentUser(request)),
+  app.get(
+    '/v1/auth/permissions',
+    { config: signedIn, schema: { tags, response: { 200: permissionsSchema } } },
+    async (request) => permissionsOf(ctx.database.db, await currentUser(request)),
   );
 }

@@ -32,7 +32,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
 );
 
 /** Permissions granted to a user: globally (company_id null) or on one company. */
@@ -46,7 +49,11 @@ export const userPermissions = pgTable(
     permission: text('permission').notNull(),
   },
   (t) => [
-    uniqueIndex('user_permissions_key').on(t.userId, sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000')`, t.permission),
+    uniqueIndex('user_permissions_key').on(
+      t.userId,
+      sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000')`,
+      t.permission,
+    ),
   ],
 );
 
@@ -67,4 +74,3 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
 );
-

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import type { loginSchema, resetPasswordFinishSchema, signupSchema } from '@app/domain/auth/auth.schemas';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@app/domain/auth/locale';
 import { normaliseEmail } from '@app/domain/validators/email';
+import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app-context';
-import { fieldError, ValidationError } from '../../platform/http/errors';
 import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { fieldError, ValidationError } from '../../platform/http/errors';
 import { codeMail } from './account-mails';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes';
@@ -26,7 +26,12 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
   const { database, sessions, throttle, mailer } = ctx;
   const codeMinutes = CODE_LIFETIME_MS / 60_000;
 
-  async function sendCode(user: UserRow, purpose: CodePurpose, to = user.email, newEmail: string | null = null) {
+  async function sendCode(
+    user: UserRow,
+    purpose: CodePurpose,
+    to = user.email,
+    newEmail: string | null = null,
+  ) {
     await database.transaction(async (tx) => {
       const code = await codes.issue(tx.db, user.id, purpose, newEmail);
       await mailer.queue(tx, codeMail(to, user.locale, purpose, code, codeMinutes));
@@ -96,7 +101,10 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
       const keys = [emailKey, `login:ip:${meta.ip}`];
       await throttle.assertAllowed(keys);
       const user = await accountsRepo.findByEmail(database.db, input.email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await unknownUserHash()),
+        input.password,
+      );
       if (!user || !passwordOk) {
         await throttle.recordFailure(keys);
         throw fieldError('email', 'auth.failed');

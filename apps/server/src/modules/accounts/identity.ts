@@ -22,5 +22,10 @@ export function toIdentity(user: UserRow): Identity {
 }
 
 export function toAuthUser(user: UserRow): AuthUser {
-  return { id: user.id, tenantId: user.tenantId, role: user.role, emailVerified: user.emailVerifiedAt !== null };
+  return {
+    id: user.id,
+    tenantId: user.tenantId,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }

@@ -36,7 +36,9 @@ describe('POST /v1/auth/login', () => {
     const proxied = await startHarness({ trustProxy: true });
     try {
       const { email, password } = await proxied.signUp({ verified: false });
-      const https = await proxied.client().post('/v1/auth/login', { email, password }, { headers: { 'x-forwarded-proto': 'https' } });
+      const https = await proxied
+        .client()
+        .post('/v1/auth/login', { email, password }, { headers: { 'x-forwarded-proto': 'https' } });
       expect(String(https.headers['set-cookie'])).toMatch(/Secure/);
       const plain = await proxied.client().post('/v1/auth/login', { email, password });
       expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
@@ -45,7 +47,9 @@ describe('POST /v1/auth/login', () => {
     }
     // Without a trusted proxy a forwarded header is ignored.
     const { email, password } = await h.signUp();
-    const spoofed = await h.client().post('/v1/auth/login', { email, password }, { headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await h
+      .client()
+      .post('/v1/auth/login', { email, password }, { headers: { 'x-forwarded-proto': 'https' } });
     expect(String(spoofed.headers['set-cookie'])).not.toMatch(/Secure/);
   });
 
@@ -65,16 +69,24 @@ describe('POST /v1/auth/login', () => {
   it('refuses wrong credentials with one message that does not tell which part was wrong', async () => {
     const { email } = await h.signUp();
     const wrongPassword = await h.client().post('/v1/auth/login', { email, password: 'Wrong-Password-1' });
-    const unknownEmail = await h.client().post('/v1/auth/login', { email: `x${email}`, password: 'Wrong-Password-1' });
+    const unknownEmail = await h
+      .client()
+      .post('/v1/auth/login', { email: `x${email}`, password: 'Wrong-Password-1' });
     expect(wrongPassword.status).toBe(422);
     expect(wrongPassword.body.errors).toEqual({ email: ['auth.failed'] });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
   it('validates the fields', async () => {
-    const response = await h.client().post('/v1/auth/login', { email: 'nope', password: '', rememberMe: 'yes' });
+    const response = await h
+      .client()
+      .post('/v1/auth/login', { email: 'nope', password: '', rememberMe: 'yes' });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ email: ['email'], password: ['required'], rememberMe: ['boolean'] });
+    expect(response.body.errors).toEqual({
+      email: ['email'],
+      password: ['required'],
+      rememberMe: ['boolean'],
+    });
   });
 
   it('throttles per account: the sixth attempt within a minute is 429, even from another address', async () => {
@@ -104,7 +116,9 @@ describe('POST /v1/auth/login', () => {
 
 describe('CSRF', () => {
   it('refuses a state-changing request without the token', async () => {
-    const response = await h.client().post('/v1/auth/login', { email: 'a@b.ro', password: 'x' }, { csrf: false });
+    const response = await h
+      .client()
+      .post('/v1/auth/login', { email: 'a@b.ro', password: 'x' }, { csrf: false });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ csrf: 'invalid' });
   });
@@ -113,10 +127,16 @@ describe('CSRF', () => {
     const client = h.client();
     await client.get('/v1/auth/csrf-cookie');
     const cookie = client.cookies.get('XSRF-TOKEN') as string;
-    const mismatch = await client.post('/v1/auth/logout', undefined, { csrf: false, headers: { 'x-xsrf-token': `${cookie}x` } });
+    const mismatch = await client.post('/v1/auth/logout', undefined, {
+      csrf: false,
+      headers: { 'x-xsrf-token': `${cookie}x` },
+    });
     expect(mismatch.body.errors).toEqual({ csrf: 'invalid' });
     client.cookies.set('XSRF-TOKEN', 'forged.token');
-    const forged = await client.post('/v1/auth/logout', undefined, { csrf: false, headers: { 'x-xsrf-token': 'forged.token' } });
+    const forged = await client.post('/v1/auth/logout', undefined, {
+      csrf: false,
+      headers: { 'x-xsrf-token': 'forged.token' },
+    });
     expect(forged.status).toBe(422);
     expect(forged.body.errors).toEqual({ csrf: 'invalid' });
   });

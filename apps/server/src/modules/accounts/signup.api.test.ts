@@ -91,13 +91,17 @@ describe('POST /v1/auth/signup', () => {
       lname: ['required'],
       tos: ['accepted'],
     });
-    const types = await h.client().post('/v1/auth/signup', { ...validSignup(), email: 42, fname: ['a'], tos: 'true' });
+    const types = await h
+      .client()
+      .post('/v1/auth/signup', { ...validSignup(), email: 42, fname: ['a'], tos: 'true' });
     expect(types.body.errors).toEqual({ email: ['string'], fname: ['string'], tos: ['accepted'] });
   });
 
   it('limits the e-mail to 255 characters and checks password letters', async () => {
     const long = `${'a'.repeat(244)}@example.com`;
-    const response = await h.client().post('/v1/auth/signup', { ...validSignup(long), password: '12345678', confirmPassword: '12345678' });
+    const response = await h
+      .client()
+      .post('/v1/auth/signup', { ...validSignup(long), password: '12345678', confirmPassword: '12345678' });
     expect(response.body.errors.email).toEqual(['max:255']);
     expect(response.body.errors.password).toEqual(['password.letters']);
   });
@@ -111,7 +115,9 @@ describe('POST /v1/auth/signup', () => {
   });
 
   it('refuses a password found in the leaked-password list', async () => {
-    const response = await h.client().post('/v1/auth/signup', { ...validSignup(), password: 'Password123', confirmPassword: 'Password123' });
+    const response = await h
+      .client()
+      .post('/v1/auth/signup', { ...validSignup(), password: 'Password123', confirmPassword: 'Password123' });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ password: ['password.uncompromised'] });
   });
@@ -121,13 +127,17 @@ describe('e-mail verification', () => {
   it('verifies with the mailed code, once', async () => {
     const { client, email } = await h.signUp({ verified: false });
     const code = codeIn(await h.smtp.waitFor(email));
-    const wrong = await client.post('/v1/auth/verify-email/finish', { code: code === '000000' ? '111111' : '000000' });
+    const wrong = await client.post('/v1/auth/verify-email/finish', {
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ code: ['invalid'] });
     const ok = await client.post('/v1/auth/verify-email/finish', { code });
     expect(ok.status).toBe(200);
     expect(ok.body.emailVerifiedAt).not.toBeNull();
-    expect((await client.post('/v1/auth/verify-email/resend')).body.errors).toEqual({ email: ['already-verified'] });
+    expect((await client.post('/v1/auth/verify-email/resend')).body.errors).toEqual({
+      email: ['already-verified'],
+    });
   });
 
   it('checks the code format', async () => {
@@ -136,7 +146,9 @@ describe('e-mail verification', () => {
       const response = await client.post('/v1/auth/verify-email/finish', { code });
       expect(response.body.errors).toEqual({ code: ['digits:6'] });
     }
-    expect((await client.post('/v1/auth/verify-email/finish', {})).body.errors).toEqual({ code: ['required'] });
+    expect((await client.post('/v1/auth/verify-email/finish', {})).body.errors).toEqual({
+      code: ['required'],
+    });
   });
 
   it('refuses an expired code and a code replaced by a resend', async () => {
@@ -145,12 +157,16 @@ describe('e-mail verification', () => {
     expect((await client.post('/v1/auth/verify-email/resend')).status).toBe(204);
     const second = codeIn(await h.smtp.waitFor(email, 1));
     if (first !== second) {
-      expect((await client.post('/v1/auth/verify-email/finish', { code: first })).body.errors).toEqual({ code: ['invalid'] });
+      expect((await client.post('/v1/auth/verify-email/finish', { code: first })).body.errors).toEqual({
+        code: ['invalid'],
+      });
     }
     await h.ctx.database.db.execute(
       sql`update verification_codes set expires_at = now() - interval '1 minute' where user_id = ${identity.id}`,
     );
-    expect((await client.post('/v1/auth/verify-email/finish', { code: second })).body.errors).toEqual({ code: ['expired'] });
+    expect((await client.post('/v1/auth/verify-email/finish', { code: second })).body.errors).toEqual({
+      code: ['expired'],
+    });
   });
 
   it('throttles code guessing: 429 after five wrong codes in a minute', async () => {

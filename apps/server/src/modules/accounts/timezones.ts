@@ -18,5 +18,7 @@ const minutesOf = (offset: string) => {
 export function timezoneChoices(at = new Date()): Record<string, string> {
   const entries = knownTimezones().map((zone) => ({ zone, offset: offsetOf(zone, at) }));
   entries.sort((a, b) => minutesOf(a.offset) - minutesOf(b.offset) || a.zone.localeCompare(b.zone));
-  return Object.fromEntries(entries.map(({ zone, offset }) => [zone, `(UTC${offset}) ${zone.replaceAll('_', ' ')}`]));
+  return Object.fromEntries(
+    entries.map(({ zone, offset }) => [zone, `(UTC${offset}) ${zone.replaceAll('_', ' ')}`]),
+  );
 }

@@ -15,11 +15,22 @@ export function createVerificationCodes(secret: Buffer) {
 
   return {
     /** Issues a fresh code (older unused codes of the same purpose stop working) and returns it in clear for the e-mail. */
-    async issue(db: Db, userId: string, purpose: CodePurpose, newEmail: string | null = null): Promise<string> {
+    async issue(
+      db: Db,
+      userId: string,
+      purpose: CodePurpose,
+      newEmail: string | null = null,
+    ): Promise<string> {
       await db
         .update(verificationCodes)
         .set({ usedAt: new Date() })
-        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
+        .where(
+          and(
+            eq(verificationCodes.userId, userId),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.usedAt),
+          ),
+        );
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.insert(verificationCodes).values({
         userId,
@@ -31,14 +42,26 @@ export function createVerificationCodes(secret: Buffer) {
       return code;
     },
     /** Checks a code without using it up: it must be the newest unused one of its purpose, and fresh. */
-    async peek(db: Db, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck & { id?: string }> {
+    async peek(
+      db: Db,
+      userId: string,
+      purpose: CodePurpose,
+      code: string,
+    ): Promise<CodeCheck & { id?: string }> {
       const [latest] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+        .where(
+          and(
+            eq(verificationCodes.userId, userId),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.usedAt),
+          ),
+        )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
-      if (!latest || latest.codeHash !== hashOf(userId, purpose, code)) return { ok: false, reason: 'invalid' };
+      if (!latest || latest.codeHash !== hashOf(userId, purpose, code))
+        return { ok: false, reason: 'invalid' };
       if (latest.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
       return { ok: true, newEmail: latest.newEmail, id: latest.id };
     },

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/passwords';
-import { type Harness, startHarness, uniqueEmail } from '../../testing/harness';
-import { accountsRepo } from '../accounts/accounts.repo';
+import { type Harness, startHarness } from '../../testing/harness';
 import { companiesRepo } from './companies.repo';
 
 let h: Harness;
@@ -11,7 +9,13 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
   admin = await h.signUp();
-  const names = ['Carpați Trans SRL', 'Delta Agro SA', 'Bucovina Lemn SRL', 'Arad Metal SRL', 'Ecou Media SRL'];
+  const names = [
+    'Carpați Trans SRL',
+    'Delta Agro SA',
+    'Bucovina Lemn SRL',
+    'Arad Metal SRL',
+    'Ecou Media SRL',
+  ];
   for (const [index, name] of names.entries()) {
     const row = await companiesRepo.insert(h.ctx.database.db, {
       tenantId: admin.identity.tenantId,
@@ -26,28 +30,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function memberClient(grants: { global?: string[]; company?: Record<string, string[]> }) {
-  const email = uniqueEmail('member');
-  const member = await accountsRepo.insertUser(h.ctx.database.db, {
-    tenantId: admin.identity.tenantId,
-    email,
-    passwordHash: await hashPassword('Member-Pass-2026'),
-    role: 'member',
-    fname: 'Sub',
-    lname: 'User',
-    timezone: 'Europe/Bucharest',
-    locale: 'ro-RO',
-    dateFormat: 'yyyy-MM-dd',
-    emailVerifiedAt: new Date(),
-  });
-  await accountsRepo.grant(h.ctx.database.db, member.id, null, grants.global ?? []);
-  for (const [companyId, permissions] of Object.entries(grants.company ?? {})) {
-    await accountsRepo.grant(h.ctx.database.db, member.id, companyId, permissions);
-  }
-  const client = h.client();
-  expect((await client.post('/v1/auth/login', { email, password: 'Member-Pass-2026' })).status).toBe(200);
-  return client;
-}
+const memberClient = async (grants: { global?: string[]; company?: Record<string, string[]> }) =>
+  (await h.createMember(admin.identity.tenantId, grants)).client;
 
 describe('listing contract on GET /v1/my-companies', () => {
   it('defaults to page 1 of 10 sorted by name, with the total count', async () => {
@@ -75,12 +59,21 @@ describe('listing contract on GET /v1/my-companies', () => {
 
   it('pages, sorts both ways, searches and filters', async () => {
     const page2 = await admin.client.get('/v1/my-companies?page=2&perPage=2&sortBy=name&sortDir=desc');
-    expect(page2.body.items.map((c: { name: string }) => c.name)).toEqual(['Carpați Trans SRL', 'Bucovina Lemn SRL']);
+    expect(page2.body.items.map((c: { name: string }) => c.name)).toEqual([
+      'Carpați Trans SRL',
+      'Bucovina Lemn SRL',
+    ]);
     expect(page2.body.count).toBe(5);
     const search = await admin.client.get(`/v1/my-companies?search=${encodeURIComponent('srl')}`);
     expect(search.body.count).toBe(4);
-    const filtered = await admin.client.get('/v1/my-companies?filters[0][field]=vatPayer&filters[0][operator]=eq&filters[0][value]=true');
-    expect(filtered.body.items.map((c: { name: string }) => c.name)).toEqual(['Bucovina Lemn SRL', 'Carpați Trans SRL', 'Ecou Media SRL']);
+    const filtered = await admin.client.get(
+      '/v1/my-companies?filters[0][field]=vatPayer&filters[0][operator]=eq&filters[0][value]=true',
+    );
+    expect(filtered.body.items.map((c: { name: string }) => c.name)).toEqual([
+      'Bucovina Lemn SRL',
+      'Carpați Trans SRL',
+      'Ecou Media SRL',
+    ]);
     const json = encodeURIComponent(JSON.stringify([{ field: 'vatPayer', operator: 'eq', value: false }]));
     expect((await admin.client.get(`/v1/my-companies?filters=${json}`)).body.count).toBe(2);
     const beyond = await admin.client.get('/v1/my-companies?page=9');
@@ -98,11 +91,17 @@ describe('listing contract on GET /v1/my-companies', () => {
     expect(sort.body.errors).toEqual({ sortBy: ['invalid'] });
     const unknownSort = await admin.client.get('/v1/my-companies?sortBy=tenantId');
     expect(unknownSort.body.errors).toEqual({ sortBy: ['invalid'] });
-    const filter = await admin.client.get('/v1/my-companies?filters[0][field]=tenantId&filters[0][operator]=eq&filters[0][value]=x');
+    const filter = await admin.client.get(
+      '/v1/my-companies?filters[0][field]=tenantId&filters[0][operator]=eq&filters[0][value]=x',
+    );
     expect(filter.body.errors).toEqual({ 'filters.0.field': ['invalid'] });
-    const operator = await admin.client.get('/v1/my-companies?filters[0][field]=vatPayer&filters[0][operator]=like&filters[0][value]=1');
+    const operator = await admin.client.get(
+      '/v1/my-companies?filters[0][field]=vatPayer&filters[0][operator]=like&filters[0][value]=1',
+    );
     expect(operator.body.errors).toEqual({ 'filters.0.operator': ['invalid'] });
-    const value = await admin.client.get('/v1/my-companies?filters[0][field]=vatPayer&filters[0][operator]=eq&filters[0][value]=maybe');
+    const value = await admin.client.get(
+      '/v1/my-companies?filters[0][field]=vatPayer&filters[0][operator]=eq&filters[0][value]=maybe',
+    );
     expect(value.body.errors).toEqual({ 'filters.0.value': ['invalid'] });
     const paging = await admin.client.get('/v1/my-companies?page=0&perPage=101&sortDir=up');
     expect(paging.body.errors).toEqual({ page: ['min:1'], perPage: ['max:100'], sortDir: ['invalid'] });

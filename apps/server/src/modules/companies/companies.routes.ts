@@ -45,7 +45,11 @@ export function registerCompanyRoutes(appInstance: FastifyInstance, ctx: AppCont
     '/v1/my-companies',
     {
       config: verified,
-      schema: { tags, querystring: listingQuerySchema, response: { 200: listingResultSchema(companyListEntrySchema) } },
+      schema: {
+        tags,
+        querystring: listingQuerySchema,
+        response: { 200: listingResultSchema(companyListEntrySchema) },
+      },
     },
     async (request) => {
       const plan = planListing(request.query, listing);
@@ -58,10 +62,18 @@ export function registerCompanyRoutes(appInstance: FastifyInstance, ctx: AppCont
     '/v1/my-companies/:companyId',
     {
       config: can('my-companies.read'),
-      schema: { tags, params: z.object({ companyId: z.string() }), response: { 200: companyListEntrySchema } },
+      schema: {
+        tags,
+        params: z.object({ companyId: z.string() }),
+        response: { 200: companyListEntrySchema },
+      },
     },
     async (request) => {
-      const row = await companiesRepo.findOfTenant(ctx.database.db, requireAuth(request).user.tenantId, request.params.companyId);
+      const row = await companiesRepo.findOfTenant(
+        ctx.database.db,
+        requireAuth(request).user.tenantId,
+        request.params.companyId,
+      );
       if (!row) throw notFound();
       return toListEntry(row);
     },

@@ -15,7 +15,8 @@ export const publicAccess = { access: { kind: 'public' } } as const satisfies { 
 export const signedIn = { access: { kind: 'signed-in' } } as const satisfies { access: Access };
 export const verified = { access: { kind: 'verified' } } as const satisfies { access: Access };
 /** Company route: the session's tenant must own :companyId and the user must hold the permission there. */
-export const can = (permission: Permission) => ({ access: { kind: 'company', permission } }) as const satisfies { access: Access };
+export const can = (permission: Permission) =>
+  ({ access: { kind: 'company', permission } }) as const satisfies { access: Access };
 
 export type AuthUser = { id: string; tenantId: string; role: 'admin' | 'member'; emailVerified: boolean };
 export type AuthContext = { user: AuthUser; session: SessionRow; token: string };
@@ -73,7 +74,9 @@ export function installAccess(app: FastifyInstance, resolvers: AccessResolvers):
 
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
-      if (!resolvers.csrf.verify(request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)) {
+      if (
+        !resolvers.csrf.verify(request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)
+      ) {
         throw new HttpError(422, 'common.errors.csrf', { errors: { csrf: 'invalid' } });
       }
     }

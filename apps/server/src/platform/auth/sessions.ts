@@ -16,7 +16,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 export function createSessions(db: Db) {
   return {
     /** A new random token; the database keeps only its hash, so a leaked table opens nothing. */
-    async create(input: { userId: string; tenantId: string; rememberMe: boolean; ip: string | null; userAgent: string | null }) {
+    async create(input: {
+      userId: string;
+      tenantId: string;
+      rememberMe: boolean;
+      ip: string | null;
+      userAgent: string | null;
+    }) {
       const token = randomBytes(32).toString('base64url');
       const lifetime = input.rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS;
       const expiresAt = new Date(Date.now() + lifetime);

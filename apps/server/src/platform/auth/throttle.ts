@@ -15,7 +15,11 @@ export function createThrottle(db: Db) {
   return {
     async assertAllowed(keys: string[]): Promise<void> {
       const rows = await db
-        .select({ key: authFailures.key, count: sql<number>`count(*)::int`, oldest: sql<Date>`min(${authFailures.at})` })
+        .select({
+          key: authFailures.key,
+          count: sql<number>`count(*)::int`,
+          oldest: sql<Date>`min(${authFailures.at})`,
+        })
         .from(authFailures)
         .where(and(inArray(authFailures.key, keys), gt(authFailures.at, windowStart())))
         .groupBy(authFailures.key);

@@ -31,7 +31,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.code(400).send({ message: 'common.errors.invalid-json' });
     }
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: 'common.errors.bad-request' });
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ message: 'common.errors.bad-request' });
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send({ message: 'common.errors.internal-server-error', requestId: request.id });
   });

@@ -24,4 +24,9 @@ export const notFound = () => new HttpError(404, 'common.errors.not-found');
 export const forbidden = () => new HttpError(403, 'common.errors.no-permissions');
 export const unauthenticated = () => new HttpError(401, 'common.errors.unauthenticated');
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'common.errors.too-many-requests', {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(
+    429,
+    'common.errors.too-many-requests',
+    {},
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );

@@ -13,10 +13,14 @@ export function isOlderVersion(version: string, minimum: string): boolean {
 }
 
 /** Maintenance (503) and outdated-client (426) answers for the API, before anything else runs. */
-export function installGates(app: FastifyInstance, options: { maintenance: boolean; minAppVersion: string }): void {
+export function installGates(
+  app: FastifyInstance,
+  options: { maintenance: boolean; minAppVersion: string },
+): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v1/')) return;
-    if (options.maintenance) throw new HttpError(503, 'common.errors.maintenance', {}, { 'retry-after': '300' });
+    if (options.maintenance)
+      throw new HttpError(503, 'common.errors.maintenance', {}, { 'retry-after': '300' });
     const version = request.headers['x-app-version'];
     if (typeof version === 'string' && isOlderVersion(version, options.minAppVersion)) {
       throw new HttpError(426, 'common.errors.outdated-client', { minVersion: options.minAppVersion });

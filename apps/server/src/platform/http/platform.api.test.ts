@@ -20,11 +20,13 @@ describe('API platform', () => {
     expect(response.body.openapi).toMatch(/^3\./);
     const signup = response.body.paths['/v1/auth/signup'].post;
     const schema = signup.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['email', 'password', 'confirmPassword', 'fname', 'lname', 'tos']));
-    expect(schema.properties.email.type).toBe('string');
-    expect(response.body.paths['/v1/my-companies'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['page', 'perPage', 'sortBy', 'sortDir', 'search']),
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'confirmPassword', 'fname', 'lname', 'tos']),
     );
+    expect(schema.properties.email.type).toBe('string');
+    expect(
+      response.body.paths['/v1/my-companies'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['page', 'perPage', 'sortBy', 'sortDir', 'search']));
   });
 
   it('answers 404 with the not-found message for unknown API paths', async () => {
@@ -34,7 +36,9 @@ describe('API platform', () => {
   });
 
   it('answers 413 for an oversized body', async () => {
-    const response = await h.client().post('/v1/auth/login', { email: 'a@b.ro', password: 'x'.repeat(70 * 1024) });
+    const response = await h
+      .client()
+      .post('/v1/auth/login', { email: 'a@b.ro', password: 'x'.repeat(70 * 1024) });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'common.errors.payload-too-large' });
   });
@@ -43,8 +47,12 @@ describe('API platform', () => {
     const old = await h.client().get('/v1/auth/timezones', { headers: { 'x-app-version': '2.1.9' } });
     expect(old.status).toBe(426);
     expect(old.body.message).toBe('common.errors.outdated-client');
-    expect((await h.client().get('/v1/auth/timezones', { headers: { 'x-app-version': '2.2.3' } })).status).toBe(200);
-    expect((await h.client().get('/v1/auth/timezones', { headers: { 'x-app-version': '2.10.0' } })).status).toBe(200);
+    expect(
+      (await h.client().get('/v1/auth/timezones', { headers: { 'x-app-version': '2.2.3' } })).status,
+    ).toBe(200);
+    expect(
+      (await h.client().get('/v1/auth/timezones', { headers: { 'x-app-version': '2.10.0' } })).status,
+    ).toBe(200);
   });
 
   it('answers 500 with a request id only, never the details', async () => {

@@ -7,20 +7,27 @@ import type { FastifyInstance } from 'fastify';
 export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  app.get('/*', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/v1/') || request.url.startsWith('/dev/')) {
-      return reply.code(404).send({ message: 'common.errors.not-found' });
-    }
-    const file = path.join(distDir, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-    if (file.startsWith(distDir) && existsSync(file) && !file.endsWith(path.sep)) {
-      const relative = path.relative(distDir, file);
-      if (relative && !relative.startsWith('..')) {
-        reply.header('cache-control', relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        return reply.sendFile(relative);
+  app.get(
+    '/*',
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    async (request, reply) => {
+      if (request.url.startsWith('/v1/') || request.url.startsWith('/dev/')) {
+        return reply.code(404).send({ message: 'common.errors.not-found' });
       }
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+      const file = path.join(distDir, decodeURIComponent(request.url.split('?')[0] ?? '/'));
+      if (file.startsWith(distDir) && existsSync(file) && !file.endsWith(path.sep)) {
+        const relative = path.relative(distDir, file);
+        if (relative && !relative.startsWith('..')) {
+          reply.header(
+            'cache-control',
+            relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+          return reply.sendFile(relative);
+        }
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    },
+  );
   return true;
 }

@@ -23,7 +23,8 @@ describe('jobs (pg-boss on the same database)', () => {
       }),
     ).rejects.toThrow('business rule failed');
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < deadline && seen.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(seen).toEqual(['committed']);
   });

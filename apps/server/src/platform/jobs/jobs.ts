@@ -45,14 +45,14 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       if (!options.workers) return;
       await boss.work<T>(name, { pollingIntervalSeconds: polling }, async (jobs) => {
         for (const job of jobs) {
-        try {
-          await handler(job.data);
-        } catch (error) {
-          // pg-boss retries the job; the log keeps the reason of every failed attempt.
-          options.log?.error({ err: error, job: name, jobId: job.id }, 'job failed');
-          throw error;
+          try {
+            await handler(job.data);
+          } catch (error) {
+            // pg-boss retries the job; the log keeps the reason of every failed attempt.
+            options.log?.error({ err: error, job: name, jobId: job.id }, 'job failed');
+            throw error;
+          }
         }
-      }
       });
     },
     async schedule(name, cron) {

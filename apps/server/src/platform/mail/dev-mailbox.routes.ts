@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Development mailbox: lets a new user read a verification code without an SMTP server. */
 export function registerDevMailbox(app: FastifyInstance, mailer: Mailer): void {
@@ -10,7 +9,12 @@ export function registerDevMailbox(app: FastifyInstance, mailer: Mailer): void {
 
   app.get('/dev/mailbox.json', options, async () => {
     const rows = await mailer.latest(50);
-    return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, date: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      date: row.createdAt.toISOString(),
+    }));
   });
 
   app.get('/dev/mailbox', options, async (_request, reply) => {

@@ -30,8 +30,17 @@ export async function createMailer(options: {
       await options.db.update(mailMessages).set({ status: 'stored' }).where(eq(mailMessages.id, id));
       return;
     }
-    await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-    await options.db.update(mailMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(mailMessages.id, id));
+    await transport.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+    });
+    await options.db
+      .update(mailMessages)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(mailMessages.id, id));
   });
 
   return {
@@ -42,6 +51,7 @@ export async function createMailer(options: {
         .returning({ id: mailMessages.id });
       await options.jobs.enqueue(tx, DELIVER, { id: row?.id });
     },
-    latest: (limit) => options.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit),
+    latest: (limit) =>
+      options.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit),
   };
 }
