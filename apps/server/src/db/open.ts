@@ -10,8 +10,14 @@ export type OpenDatabase = {
   close(): Promise<void>;
 };
 
-/** The configured PostgreSQL server, or the embedded one in the data folder; migrated either way. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenDatabase> {
+/**
+ * The configured PostgreSQL server, or the embedded one in the data folder (in memory when the
+ * folder is null); migrated either way.
+ */
+export async function openDatabase(config: {
+  databaseUrl: Config['databaseUrl'];
+  dataDir: string | null;
+}): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
   const url = config.databaseUrl ?? (embedded as NonNullable<typeof embedded>).url;
   const database = createDatabase(url);
