@@ -69,6 +69,21 @@ function run(step) {
 
 const results = [];
 
+/** Adds up vitest's "Tests  2 failed | 40 passed | 1 skipped (43)" lines of every step. */
+function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (const { notes = [] } of results) {
+    for (const note of notes) {
+      if (!note.startsWith('Tests')) continue;
+      for (const key of Object.keys(sum)) {
+        const match = new RegExp(`(\\d+) ${key}`).exec(note);
+        if (match) sum[key] += Number(match[1]);
+      }
+    }
+  }
+  return sum;
+}
+
 function printSummary() {
   console.log('\n=== Summary');
   for (const { title, outcome, seconds, notes = [] } of results) {
@@ -76,6 +91,9 @@ function printSummary() {
     console.log(`  ${outcome.padEnd(7)} ${title}${time}`);
     for (const note of notes) console.log(`            ${note}`);
   }
+  const { passed, failed, skipped } = totals();
+  // The closing line CI reads: every test of every step.
+  console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 for (const step of steps) {
@@ -90,11 +108,11 @@ for (const step of steps) {
   const seconds = (performance.now() - started) / 1000;
   results.push({ title: step.title, outcome: code === 0 ? 'ok' : 'FAILED', seconds, notes: counts });
   if (code !== 0) {
-    printSummary();
     console.log(`\nStopped: "${step.title}" failed (${why}).`);
+    printSummary();
     process.exit(code);
   }
 }
 
-printSummary();
 console.log('\nAll steps passed.');
+printSummary();
