@@ -2,10 +2,13 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { loadLeakedPasswords } from './platform/auth/leaked-passwords';
 import { startJobs } from './platform/jobs/jobs';
 import { DEFAULT_DEMO_EMAIL, generatePassword, seedDemo } from './seed/demo';
 
 const config = loadConfig();
+// Warm the leaked-password list so the first signup does not wait for it; a failure retries on use.
+loadLeakedPasswords().catch(() => undefined);
 const opened = await openDatabase(config);
 const jobs = await startJobs({ connectionString: opened.url, workers: config.workers, log: pino() });
 const { app } = await buildApp(config, opened.database, jobs);

@@ -10,7 +10,9 @@ describe('ANAF endpoints', () => {
 
   it('points at the simulator with the same paths', () => {
     expect(efacturaBase('test', 'http://127.0.0.1:4010/')).toBe('http://127.0.0.1:4010/test/FCTEL/rest/');
-    expect(etransportBase('prod', 'http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010/prod/ETRANSPORT/ws/v1');
+    expect(etransportBase('prod', 'http://127.0.0.1:4010')).toBe(
+      'http://127.0.0.1:4010/prod/ETRANSPORT/ws/v1',
+    );
   });
 
   it('sends the CUI as digits only', () => {

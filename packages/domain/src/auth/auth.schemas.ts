@@ -56,12 +56,14 @@ export const timezoneSchema = ruledString((value) => {
  * Adds "same:password" to confirmPassword when the two differ. An empty confirmation already
  * says "required", so it is not also told to match.
  */
-function confirmed<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
-  return schema.refine((value) => value.password === value.confirmPassword, {
+type Confirmable = { password: string; confirmPassword: string };
+
+function confirmed<S extends z.ZodType<Confirmable>>(schema: S) {
+  return schema.refine((value: Confirmable) => value.password === value.confirmPassword, {
     message: 'same:password',
     path: ['confirmPassword'],
     when: (payload) => {
-      const confirmation = (payload.value as T | undefined)?.confirmPassword;
+      const confirmation = (payload.value as Partial<Confirmable> | undefined)?.confirmPassword;
       return typeof confirmation === 'string' && confirmation !== '';
     },
   });

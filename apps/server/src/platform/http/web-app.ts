@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** Serves the built single-page app; unknown non-API paths get index.html so client routes work. */
 export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // serve: false: the public catch-all below sends every file, so no route escapes its access declaration.
+  await app.register(fastifyStatic, { root: distDir, serve: false });
   app.get(
     '/*',
     { config: { access: { kind: 'public' } }, schema: { hide: true } },
@@ -22,11 +23,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
             'cache-control',
             relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
-          return reply.sendFile(relative);
+          return reply.sendFile(relative, { cacheControl: false });
         }
       }
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', { cacheControl: false });
     },
   );
   return true;

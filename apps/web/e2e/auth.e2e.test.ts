@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchMailbox } from './support/mailbox';
+import { assertServesWebApp, type RunningServer, startServer } from './support/server';
+import { ensureWebBuild } from './support/web-build';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM_PATH);
+if (!hasChromium) {
+  console.warn(
+    `[e2e] Skipping the authentication flow: no Chromium at ${CHROMIUM_PATH}. ` +
+      'Install it (apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.',
+  );
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+// A fresh user per run; the password is unusual enough not to be in the leaked-password list.
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const user = {
+  fname: 'Ștefania',
+  lname: 'Țăranu',
+  email: `e2e-${suffix}@example.test`,
+  password: `Factură-${suffix}-9a`,
+  newPassword: `Chitanță-${suffix}-7b`,
+};
+
+describe.skipIf(!hasChromium)('authentication in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+
+  /**
+   * Waits for the address and for an element of the new page: the router changes the address before
+   * React has replaced the previous page, whose inputs may share names with the next one.
+   */
+  async function arriveAt(pathname: string, testId: string) {
+    await page.waitForURL((url) => url.pathname === pathname);
+    await page.getByTestId(testId).waitFor();
+  }
+
+  async function logIn(password: string) {
+    await page.getByTestId('login-submit').waitFor();
+    await field('email').fill(user.email);
+    await field('password').fill(password);
+    await page.getByTestId('login-submit').click();
+  }
+
+  async function expectDashboard() {
+    await arriveAt('/', 'dashboard-greeting');
+    expect(await page.getByTestId('dashboard-greeting').textContent()).toBe(`Bun venit, ${user.fname}!`);
+  }
+
+  async function logOut() {
+    await page.getByTestId('logout').click();
+    await arriveAt('/login', 'login-submit');
+  }
+
+  beforeAll(async () => {
+    ensureWebBuild(repoRoot);
+    server = await startServer(repoRoot);
+    await assertServesWebApp(server.baseUrl);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO' });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a visitor without a session to the login page, in Romanian', async () => {
+    await page.goto('/');
+    await arriveAt('/login', 'login-submit');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ro');
+    expect(await page.getByTestId('login-submit').textContent()).toBe('Intră în cont');
+  });
+
+  it('switches the language of the public pages', async () => {
+    const languageSwitch = page.getByTestId('language-switch');
+    await languageSwitch.getByText('en', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Sign in');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await languageSwitch.getByText('ro', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Intră în cont');
+  });
+
+  it('shows a not-found screen for an unknown address', async () => {
+    await page.goto('/nu-exista');
+    await page.getByTestId('not-found').waitFor();
+  });
+
+  it('shows the rule codes of an invalid signup translated next to the fields', async () => {
+    await page.goto('/signup');
+    await page.getByTestId('signup-submit').waitFor();
+    await field('email').fill('not-an-email');
+    await field('password').fill('short');
+    await page.getByTestId('signup-submit').click();
+    await page.getByText('Adresa de e-mail nu este validă.').waitFor();
+    await page.getByText('Trebuie să accepți pentru a continua.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+  });
+
+  it('signs up and verifies the e-mail address with the mailed code', async () => {
+    await page.goto('/signup');
+    await page.getByTestId('signup-submit').waitFor();
+    await field('fname').fill(user.fname);
+    await field('lname').fill(user.lname);
+    await field('email').fill(user.email);
+    await field('password').fill(user.password);
+    await field('confirmPassword').fill(user.password);
+    // The terms open as an overlay with their own address and close without losing what was typed.
+    await page.getByTestId('terms-link').click();
+    await page.waitForURL((url) => url.pathname === '/signup/terms-of-service');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await field('fname').inputValue()).toBe(user.fname);
+    await field('tos').check();
+    const mailbox = await watchMailbox(server.baseUrl, user.email);
+    await page.getByTestId('signup-submit').click();
+    await arriveAt('/verify-email', 'verify-email-submit');
+
+    // A verified address is needed for the dashboard.
+    await page.goto('/');
+    await arriveAt('/verify-email', 'verify-email-submit');
+
+    await field('code').fill(await mailbox.nextCode());
+    await page.getByTestId('verify-email-submit').click();
+    await expectDashboard();
+  });
+
+  it('logs out and back in', async () => {
+    await logOut();
+    await logIn(user.password);
+    await expectDashboard();
+    await logOut();
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    await page.getByTestId('forgot-password-link').click();
+    await arriveAt('/forgot-password', 'forgot-password-submit');
+    await field('email').fill(user.email);
+    const mailbox = await watchMailbox(server.baseUrl, user.email);
+    await page.getByTestId('forgot-password-submit').click();
+    await arriveAt('/forgot-password/finish', 'forgot-password-finish-submit');
+    expect(await field('email').inputValue()).toBe(user.email);
+
+    await field('code').fill(await mailbox.nextCode());
+    await field('password').fill(user.newPassword);
+    await field('confirmPassword').fill(user.newPassword);
+    await page.getByTestId('forgot-password-finish-submit').click();
+    await arriveAt('/login', 'login-submit');
+  });
+
+  it('refuses the old password and accepts the new one', async () => {
+    await logIn(user.password);
+    await page.getByText('E-mailul sau parola nu sunt corecte.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await logIn(user.newPassword);
+    await expectDashboard();
+  });
+
+  it('raised no uncaught errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Everything the server printed, for diagnosing a failure. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now: the OS picks it, we release it for the server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts the real server (embedded database in a fresh folder, development mode so the mailbox is
+ * served) and waits until /v1/health answers.
+ */
+export async function startServer(repoRoot: string, timeoutMs = 120_000): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DEMO_EMAIL: 'demo-e2e@example.test',
+    DEMO_PASSWORD: 'Demo-e2e-Passw0rd',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 15_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`The server exited before answering /v1/health:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/v1/health`);
+      if (response.status === 200) return { baseUrl, output: () => output, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`The server did not answer /v1/health within ${timeoutMs / 1000} s:\n${output}`);
+}
+
+/**
+ * Fails fast, with the reason, when the server does not deliver the built app (otherwise every step
+ * would only time out waiting for a page that never renders).
+ */
+export async function assertServesWebApp(baseUrl: string): Promise<void> {
+  const page = await fetch(`${baseUrl}/login`);
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes('id="root"')) {
+    throw new Error(`GET /login answered ${page.status} without the app's page:\n${html.slice(0, 500)}`);
+  }
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  for (const asset of assets) {
+    const response = await fetch(`${baseUrl}${asset}`);
+    if (response.status !== 200) {
+      throw new Error(`GET ${asset} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { Identity, LoginInput } from '@app/domain/auth/auth.schemas';
+import { apiRequest } from '../../shared/api/api-client';
+import type { ResetPasswordFinishPayload, SignupPayload } from './auth.types';
+
+export function login(input: LoginInput): Promise<Identity> {
+  return apiRequest<Identity>('/v1/auth/login', { method: 'POST', body: input });
+}
+
+export function signup(input: SignupPayload): Promise<Identity> {
+  return apiRequest<Identity>('/v1/auth/signup', { method: 'POST', body: input });
+}
+
+export function resendVerificationCode(): Promise<void> {
+  return apiRequest<void>('/v1/auth/verify-email/resend', { method: 'POST' });
+}
+
+export function verifyEmail(code: string): Promise<Identity> {
+  return apiRequest<Identity>('/v1/auth/verify-email/finish', { method: 'POST', body: { code } });
+}
+
+export function startPasswordReset(email: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/v1/auth/reset-password/start', {
+    method: 'POST',
+    body: { email },
+  });
+}
+
+export function finishPasswordReset(input: ResetPasswordFinishPayload): Promise<void> {
+  return apiRequest<void>('/v1/auth/reset-password/finish', { method: 'POST', body: input });
+}

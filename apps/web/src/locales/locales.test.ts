@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ruleMessage } from '../shared/forms/rule-messages';
+import enGB from './en-GB.json';
+import roRO from './ro-RO.json';
+
+/** Dotted keys of every text in a resource. */
+function keysOf(resource: object, prefix = ''): string[] {
+  return Object.entries(resource).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+const RULE_CODES = [
+  'required',
+  'email',
+  'accepted',
+  'invalid',
+  'expired',
+  'unique',
+  'min:8',
+  'max:50',
+  'gt:0',
+  'lt:10',
+  'digits:6',
+  'same:password',
+  'password.mixed',
+  'password.letters',
+  'password.numbers',
+  'password.uncompromised',
+  'password.previous',
+  'auth.failed',
+  'auth.throttle',
+];
+
+describe('locales', () => {
+  it('ro-RO and en-GB have the same keys', () => {
+    expect(keysOf(enGB).sort()).toEqual(keysOf(roRO).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const resource of [roRO, enGB]) {
+      const empty = keysOf(resource).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resource);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('translate every rule code the server and the schemas use', () => {
+    const keys = new Set(keysOf(roRO));
+    const missing = RULE_CODES.map((code) => ruleMessage(code).key).filter((key) => !keys.has(key));
+    expect(missing).toEqual([]);
+  });
+});

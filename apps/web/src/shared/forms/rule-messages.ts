@@ -1,0 +1,56 @@
+/** A translatable message: an i18n key and its interpolation values. */
+export interface RuleMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Codes without a parameter that have their own text ("validation.<code>"). */
+const PLAIN_CODES = new Set([
+  'required',
+  'email',
+  'accepted',
+  'invalid',
+  'expired',
+  'unique',
+  'integer',
+  'numeric',
+  'string',
+  'boolean',
+  'password.mixed',
+  'password.letters',
+  'password.numbers',
+  'password.uncompromised',
+  'password.previous',
+  'auth.failed',
+  'auth.throttle',
+]);
+
+/** Codes of the form "name:N" whose N is a number ("validation.<name>" with {{n}}). */
+const NUMERIC_CODES = new Set(['min', 'max', 'gt', 'lt', 'digits', 'size']);
+
+export const GENERIC_RULE_MESSAGE: RuleMessage = { key: 'validation.invalid' };
+
+/**
+ * Maps a field rule code from zod or a 422 answer ("max:50", "same:password") to an i18n key.
+ * Unknown codes fall back to the generic "invalid" text instead of showing the raw code.
+ */
+export function ruleMessage(code: string): RuleMessage {
+  const trimmed = code.trim();
+  if (PLAIN_CODES.has(trimmed)) return { key: `validation.${trimmed}` };
+  const separator = trimmed.indexOf(':');
+  if (separator === -1) return GENERIC_RULE_MESSAGE;
+  const name = trimmed.slice(0, separator);
+  const arg = trimmed.slice(separator + 1);
+  if (NUMERIC_CODES.has(name) && /^-?\d+(\.\d+)?$/.test(arg)) {
+    return { key: `validation.${name}`, params: { n: Number(arg) } };
+  }
+  if (name === 'same' && /^[A-Za-z][\w.]*$/.test(arg)) {
+    return { key: 'validation.same', params: { field: arg } };
+  }
+  return GENERIC_RULE_MESSAGE;
+}
+
+/** The key that names a field in messages such as "must match {{field}}". */
+export function fieldLabelKey(field: string): string {
+  return `fields.${field}`;
+}

@@ -1,0 +1,24 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error';
+
+/** The i18n key of the toast shown for a failed call that no form field can display. */
+export function apiErrorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.generic';
+  switch (error.status) {
+    case NETWORK_ERROR_STATUS:
+      return 'errors.network';
+    case 401:
+      return 'errors.session-expired';
+    case 403:
+      return 'errors.no-permissions';
+    case 404:
+      return 'errors.not-found';
+    case 426:
+      return 'errors.outdated';
+    case 429:
+      return 'errors.throttled';
+    case 503:
+      return 'errors.maintenance';
+    default:
+      return 'errors.generic';
+  }
+}
