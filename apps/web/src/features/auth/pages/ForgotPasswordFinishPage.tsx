@@ -1,5 +1,5 @@
 import { resetPasswordFinishSchema, VERIFICATION_CODE_LENGTH } from '@app/domain/auth/auth.schemas';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandl
 import { notifySuccess } from '../../../shared/notify/notify';
 import { useFinishPasswordResetMutation } from '../auth.queries';
 import type { ResetPasswordFinishPayload } from '../auth.types';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 interface ForgotPasswordFinishFormValues {
   email: string;
@@ -65,20 +66,10 @@ export function ForgotPasswordFinishPage() {
           {...form.register('code')}
           error={errorText(errors.code)}
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('auth.password-hint')}
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-          error={errorText(errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('confirmPassword')}
-          error={errorText(errors.confirmPassword)}
+        <NewPasswordFields
+          passwordLabel={t('fields.newPassword')}
+          password={{ ...form.register('password'), error: errorText(errors.password) }}
+          confirmPassword={{ ...form.register('confirmPassword'), error: errorText(errors.confirmPassword) }}
         />
         <Button
           type="submit"

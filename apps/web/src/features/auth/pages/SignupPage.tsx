@@ -1,15 +1,5 @@
 import { signupSchema } from '@app/domain/auth/auth.schemas';
-import {
-  Anchor,
-  Button,
-  Divider,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -20,6 +10,7 @@ import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandl
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { useSignupMutation } from '../auth.queries';
 import type { SignupPayload } from '../auth.types';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 interface SignupFormValues {
   fname: string;
@@ -100,20 +91,10 @@ export function SignupPage() {
           {...form.register('email')}
           error={errorText(errors.email)}
         />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('auth.password-hint')}
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-          error={errorText(errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('confirmPassword')}
-          error={errorText(errors.confirmPassword)}
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          password={{ ...form.register('password'), error: errorText(errors.password) }}
+          confirmPassword={{ ...form.register('confirmPassword'), error: errorText(errors.confirmPassword) }}
         />
         <Divider label={t('auth.signup.company')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
