@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ruleMessage } from '../shared/forms/rule-messages';
-import enGB from './en-GB.json';
-import roRO from './ro-RO.json';
+import { resources } from './resources';
+
+const roRO = resources['ro-RO'];
+const enGB = resources['en-GB'];
 
 /** Dotted keys of every text in a resource. */
 function keysOf(resource: object, prefix = ''): string[] {

@@ -1,14 +1,13 @@
 import { DEFAULT_LOCALE, type Locale } from '@app/domain/auth/locale';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enGB from '../../locales/en-GB.json';
-import roRO from '../../locales/ro-RO.json';
+import { resources } from '../../locales/resources';
 import { isLocale, storedLocale, storeLocale } from './language';
 
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'ro-RO': { translation: roRO }, 'en-GB': { translation: enGB } },
+  resources: { 'ro-RO': { translation: resources['ro-RO'] }, 'en-GB': { translation: resources['en-GB'] } },
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['ro-RO', 'en-GB'],
