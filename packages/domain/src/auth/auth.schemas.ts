@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../validation/rule-codes';
+import { ruledString } from '../validation/ruled-string';
 import { isValidCui } from '../validators/cui';
 import { EMAIL_MAX_LENGTH } from '../validators/email';
 import { isKnownTimezone, LOCALES } from './locale';
@@ -7,21 +8,6 @@ import { PASSWORD_MAX_LENGTH, passwordCompositionErrors } from './password-rules
 
 export const NAME_MAX_LENGTH = 50;
 export const VERIFICATION_CODE_LENGTH = 6;
-
-/**
- * A string checked by one function returning rule codes. Used where only the first failing rule
- * should show (an empty e-mail is "required", not also "email"); zod's abort option would do the
- * same but also stops the object-level "same:password" check.
- */
-function ruledString(rules: (value: string) => string | null) {
-  return z
-    .string()
-    .trim()
-    .check((ctx) => {
-      const code = rules(ctx.value);
-      if (code) ctx.issues.push({ code: 'custom', message: code, input: ctx.value });
-    });
-}
 
 export const emailSchema = ruledString((value) => {
   if (value === '') return 'required';
