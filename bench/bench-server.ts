@@ -3,6 +3,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 import { startJobs } from '../apps/server/src/platform/jobs/jobs';
+import { openRealtimeBus } from '../apps/server/src/platform/realtime/open-bus';
 import { seedDemo } from '../apps/server/src/seed/demo';
 
 export const BENCH_EMAIL = 'bench@demo.ro';
@@ -13,7 +14,8 @@ export async function startBenchServer(databaseUrl: string | null) {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null };
   const opened = await openDatabase({ databaseUrl, dataDir: null });
   const jobs = await startJobs({ connectionString: opened.url, workers: true });
-  const { app } = await buildApp(config, opened.database, jobs);
+  const realtime = await openRealtimeBus(opened);
+  const { app } = await buildApp(config, opened.database, jobs, realtime);
   await seedDemo(opened.database, BENCH_EMAIL, BENCH_PASSWORD);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -22,6 +24,7 @@ export async function startBenchServer(databaseUrl: string | null) {
     async close() {
       await app.close();
       await jobs.stop();
+      await realtime.close();
       await opened.close();
     },
   };

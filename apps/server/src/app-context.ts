@@ -5,6 +5,7 @@ import type { Sessions } from './platform/auth/sessions';
 import type { Throttle } from './platform/auth/throttle';
 import type { Jobs } from './platform/jobs/jobs';
 import type { Mailer } from './platform/mail/mailer';
+import type { RealtimeBus } from './platform/realtime/bus';
 
 /** What every feature module may use; built once in app.ts, passed to each module's register(). */
 export type AppContext = {
@@ -15,6 +16,8 @@ export type AppContext = {
   sessions: Sessions;
   throttle: Throttle;
   csrf: Csrf;
+  /** Real-time fan-out to browsers, across server processes. */
+  realtime: RealtimeBus;
   /** Key for signing codes and tokens, shared by all server processes through the database. */
   appKey: Buffer;
 };

@@ -8,7 +8,11 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/accounts.module';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { billingService } from './modules/billing/billing.service';
 import { registerCompanies } from './modules/companies/companies.module';
+import { createCompanyLookup } from './modules/companies/company-lookup';
+import { registerNotifications } from './modules/notifications/notifications.module';
 import { installAccess, publicAccess } from './platform/auth/access';
 import { createCsrf } from './platform/auth/csrf';
 import { loadSecret } from './platform/auth/secrets';
@@ -21,11 +25,18 @@ import { serveWebApp } from './platform/http/web-app';
 import type { Jobs } from './platform/jobs/jobs';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
+import type { RealtimeBus } from './platform/realtime/bus';
+import { registerRealtime } from './platform/realtime/realtime.routes';
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 
 /** Builds the HTTP application on an open database and job queue (used by main and by tests). */
-export async function buildApp(config: Config, database: Database, jobs: Jobs): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  jobs: Jobs,
+  realtime: RealtimeBus,
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     // Our own hook writes the single line per request (see request-log.ts).
@@ -49,6 +60,7 @@ export async function buildApp(config: Config, database: Database, jobs: Jobs): 
     sessions: createSessions(database.db),
     throttle: createThrottle(database.db),
     csrf: createCsrf(appKey),
+    realtime,
     appKey,
   };
 
@@ -80,9 +92,18 @@ export async function buildApp(config: Config, database: Database, jobs: Jobs): 
     userOf: (session) => (accounts as NonNullable<typeof accounts>).userOf(session),
     companyPermissions: (user, companyId) =>
       (companies as NonNullable<typeof companies>).companyPermissions(user, companyId),
+    globalPermissions: (user) => (accounts as NonNullable<typeof accounts>).globalPermissions(user),
   });
   accounts = await registerAccounts(app, ctx);
-  companies = registerCompanies(app, ctx);
+  const lookup = await createCompanyLookup(config.anafMode);
+  app.addHook('onClose', lookup.close);
+  companies = registerCompanies(app, ctx, {
+    lookup: lookup.lookup,
+    deletionBlockers: [{ reason: 'active-subscriptions', count: billingService.activePaidSubscriptions }],
+  });
+  registerBillingRoutes(app, ctx);
+  registerNotifications(app, ctx);
+  await registerRealtime(app, realtime, appKey);
 
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/v1/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());

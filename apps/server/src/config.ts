@@ -21,6 +21,8 @@ export type Config = {
   /** Serves the built web app when the folder exists. */
   webDist: string | null;
   workers: boolean;
+  /** Where the company lookup goes: ANAF's public service, or the in-process simulator (default). */
+  anafMode: 'simulator' | 'anaf';
 };
 
 export const APP_VERSION = '2.2.3';
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     workers: env.WORKERS !== '0',
+    anafMode: env.ANAF_MODE === 'anaf' ? 'anaf' : 'simulator',
   };
 }

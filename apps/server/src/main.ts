@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { loadLeakedPasswords } from './platform/auth/leaked-passwords';
 import { startJobs } from './platform/jobs/jobs';
+import { openRealtimeBus } from './platform/realtime/open-bus';
 import { DEFAULT_DEMO_EMAIL, generatePassword, seedDemo } from './seed/demo';
 
 const config = loadConfig();
@@ -11,7 +12,8 @@ const config = loadConfig();
 loadLeakedPasswords().catch(() => undefined);
 const opened = await openDatabase(config);
 const jobs = await startJobs({ connectionString: opened.url, workers: config.workers, log: pino() });
-const { app } = await buildApp(config, opened.database, jobs);
+const realtime = await openRealtimeBus(opened);
+const { app } = await buildApp(config, opened.database, jobs, realtime);
 
 const demoEmail = config.demoEmail ?? DEFAULT_DEMO_EMAIL;
 const demoPassword = config.demoPassword ?? generatePassword();
@@ -33,6 +35,7 @@ async function shutdown() {
   stopping = true;
   await app.close();
   await jobs.stop();
+  await realtime.close();
   await opened.close();
   process.exit(0);
 }

@@ -3,8 +3,11 @@ import pg from 'pg';
 
 export type Db = NodePgDatabase;
 
-/** A transaction: drizzle for the feature's SQL and the raw client for pg-boss (same connection). */
-export type Tx = { db: Db; client: pg.PoolClient };
+/**
+ * A transaction: drizzle for the feature's SQL, the raw client for pg-boss (same connection), and
+ * afterCommit for effects that must only happen once the change is durable (real-time events).
+ */
+export type Tx = { db: Db; client: pg.PoolClient; afterCommit(effect: () => void | Promise<void>): void };
 
 export type Database = {
   pool: pg.Pool;
@@ -27,17 +30,21 @@ export function createDatabase(url: string, poolSize = 10): Database {
     db,
     async transaction(work) {
       const client = await pool.connect();
+      const effects: (() => void | Promise<void>)[] = [];
+      let result: Awaited<ReturnType<typeof work>>;
       try {
         await client.query('BEGIN');
-        const result = await work({ db: drizzle(client), client });
+        result = await work({ db: drizzle(client), client, afterCommit: (effect) => effects.push(effect) });
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      // Effects are best-effort notices of what committed; one failing must not undo the others.
+      for (const effect of effects) await Promise.resolve(effect()).catch(() => undefined);
+      return result;
     },
     close: () => pool.end(),
   };

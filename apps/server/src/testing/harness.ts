@@ -7,6 +7,7 @@ import { runMigrations } from '../db/migrate';
 import { accountsRepo } from '../modules/accounts/accounts.repo';
 import { hashPassword } from '../platform/auth/passwords';
 import { startJobs } from '../platform/jobs/jobs';
+import { openRealtimeBus } from '../platform/realtime/open-bus';
 import { codeIn, type SmtpSink, startSmtpSink } from './smtp-sink';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
@@ -56,12 +57,14 @@ export async function startHarness(
     webDist: null,
     ...overrides,
   };
+  const realtime = await openRealtimeBus({ kind: testDb.kind, url: testDb.url, database });
   let built: BuiltApp;
   try {
-    built = await buildApp(config, database, jobs);
+    built = await buildApp(config, database, jobs, realtime);
     beforeReady?.(built.app);
     await built.app.ready();
   } catch (error) {
+    await realtime.close();
     await jobs.stop();
     await database.close();
     await smtp.close();
@@ -123,6 +126,7 @@ export async function startHarness(
     async close() {
       await built.app.close();
       await jobs.stop();
+      await realtime.close();
       await database.close();
       await smtp.close();
       await testDb.drop();

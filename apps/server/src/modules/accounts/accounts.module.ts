@@ -7,6 +7,7 @@ import { accountsRepo } from './accounts.repo';
 import { registerAccountRoutes } from './accounts.routes';
 import { createAuthService } from './auth.service';
 import { toAuthUser } from './identity';
+import { permissionsOf } from './permissions.service';
 import { createVerificationCodes } from './verification-codes';
 
 const PURGE_JOB = 'accounts.purge-deleted';
@@ -25,6 +26,10 @@ export async function registerAccounts(app: FastifyInstance, ctx: AppContext) {
   return {
     auth,
     account,
+    async globalPermissions(user: AuthUser): Promise<Set<string>> {
+      const permissions = await permissionsOf(ctx.database.db, user);
+      return new Set(permissions.global.permissions);
+    },
     /** The session's user, unless the account was removed or is waiting for deletion. */
     async userOf(session: SessionRow): Promise<AuthUser | null> {
       const user = await accountsRepo.findById(ctx.database.db, session.userId);

@@ -117,7 +117,7 @@ describe('permission check on company routes', () => {
   it('lets the admin read a company of the tenant', async () => {
     const response = await admin.client.get(`/v1/my-companies/${ids['Delta Agro SA']}`);
     expect(response.status).toBe(200);
-    expect(response.body.name).toBe('Delta Agro SA');
+    expect(response.body.legalName).toBe('Delta Agro SA');
   });
 
   it('answers 403 to a member without the permission, and 200 once it is granted on that company', async () => {

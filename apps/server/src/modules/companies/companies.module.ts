@@ -6,10 +6,19 @@ import type { AuthUser } from '../../platform/auth/access';
 import { userPermissions } from '../accounts/accounts.tables';
 import { companiesRepo } from './companies.repo';
 import { registerCompanyRoutes } from './companies.routes';
+import { type CompanyLookupFn, createCompaniesService, type DeletionBlocker } from './companies.service';
+import { registerCompanyChildren } from './company-children';
 
-export function registerCompanies(app: FastifyInstance, ctx: AppContext) {
-  registerCompanyRoutes(app, ctx);
+export function registerCompanies(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { lookup: CompanyLookupFn; deletionBlockers: DeletionBlocker[] },
+) {
+  const service = createCompaniesService(ctx, options.lookup, options.deletionBlockers);
+  registerCompanyRoutes(app, ctx, service);
+  registerCompanyChildren(app, ctx);
   return {
+    service,
     /**
      * Effective permissions of a user on a company of their tenant: an admin holds them all; a
      * member holds the global grants plus that company's. Null when the company is not theirs.

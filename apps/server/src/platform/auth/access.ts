@@ -9,7 +9,8 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'verified' }
-  | { kind: 'company'; permission: Permission };
+  | { kind: 'company'; permission: Permission }
+  | { kind: 'global'; permission: Permission };
 
 export const publicAccess = { access: { kind: 'public' } } as const satisfies { access: Access };
 export const signedIn = { access: { kind: 'signed-in' } } as const satisfies { access: Access };
@@ -17,6 +18,10 @@ export const verified = { access: { kind: 'verified' } } as const satisfies { ac
 /** Company route: the session's tenant must own :companyId and the user must hold the permission there. */
 export const can = (permission: Permission) =>
   ({ access: { kind: 'company', permission } }) as const satisfies { access: Access };
+
+/** Account-level route (not tied to one company): the user's global grants must hold the permission. */
+export const canGlobally = (permission: Permission) =>
+  ({ access: { kind: 'global', permission } }) as const satisfies { access: Access };
 
 export type AuthUser = { id: string; tenantId: string; role: 'admin' | 'member'; emailVerified: boolean };
 export type AuthContext = { user: AuthUser; session: SessionRow; token: string };
@@ -39,6 +44,8 @@ export type AccessResolvers = {
   userOf(session: SessionRow): Promise<AuthUser | null>;
   /** Effective permissions of the user on a company, or null when the company is not theirs. */
   companyPermissions(user: AuthUser, companyId: string): Promise<Set<string> | null>;
+  /** Permissions the user holds on every company (an admin: all). */
+  globalPermissions(user: AuthUser): Promise<Set<string>>;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -96,6 +103,11 @@ export function installAccess(app: FastifyInstance, resolvers: AccessResolvers):
     if (access.kind === 'signed-in') return;
     if (!request.auth.user.emailVerified) throw new HttpError(403, 'common.errors.email-not-verified');
     if (access.kind === 'verified') return;
+    if (access.kind === 'global') {
+      const permissions = await resolvers.globalPermissions(request.auth.user);
+      if (!permissions.has(access.permission)) throw forbidden();
+      return;
+    }
 
     const companyId = (request.params as { companyId?: string }).companyId ?? '';
     if (!UUID.test(companyId)) throw notFound();

@@ -1,0 +1,84 @@
+import {
+  EXPIRING_SOON_DAYS,
+  FREE_BASIC_MONTHS,
+  FREE_BASIC_PLAN_CODE,
+  type Plan,
+  type Subscription,
+} from '@app/domain/billing/billing.schemas';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../companies/companies.tables';
+import { plans, subscriptions } from './billing.tables';
+
+const DAY_MS = 24 * 3600_000;
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+/** Status as the spec names it, from the dates (renewal states come with paid billing). */
+export function subscriptionStatus(expiresAt: Date, now = new Date()): Subscription['status'] {
+  if (expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (expiresAt.getTime() - now.getTime() <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring-soon';
+  return 'active';
+}
+
+export const billingService = {
+  async plans(db: Db): Promise<Plan[]> {
+    const rows = await db.select({ id: plans.id, code: plans.code }).from(plans).orderBy(plans.code);
+    return rows;
+  },
+
+  /** Every new company starts on the free Basic plan for 12 months (spec 02 section 4). */
+  async grantFreeBasic(db: Db, companyId: string, now = new Date()): Promise<void> {
+    const [plan] = await db.select().from(plans).where(eq(plans.code, FREE_BASIC_PLAN_CODE));
+    if (!plan) throw new Error(`plan ${FREE_BASIC_PLAN_CODE} missing`);
+    await db.insert(subscriptions).values({
+      companyId,
+      planId: plan.id,
+      startsAt: now,
+      expiresAt: addMonths(now, FREE_BASIC_MONTHS),
+      autoRenew: false,
+      paymentStatus: 'accepted',
+    });
+  },
+
+  async subscriptionsOfTenant(db: Db, tenantId: string, now = new Date()): Promise<Subscription[]> {
+    const rows = await db
+      .select({ subscription: subscriptions, planCode: plans.code })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+      .where(eq(companies.tenantId, tenantId))
+      .orderBy(subscriptions.startsAt);
+    return rows.map(({ subscription, planCode }) => ({
+      id: subscription.id,
+      planId: subscription.planId,
+      planCode,
+      myCompanyId: subscription.companyId,
+      status: subscriptionStatus(subscription.expiresAt, now),
+      startsAt: subscription.startsAt.toISOString(),
+      expiresAt: subscription.expiresAt.toISOString(),
+      autoRenew: subscription.autoRenew,
+      paymentStatus: subscription.paymentStatus,
+    }));
+  },
+
+  /** Paid subscriptions still in force block deleting their company; the free Basic one does not. */
+  async activePaidSubscriptions(db: Db, companyId: string, now = new Date()): Promise<number> {
+    const rows = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.companyId, companyId),
+          gt(subscriptions.expiresAt, now),
+          ne(plans.code, FREE_BASIC_PLAN_CODE),
+        ),
+      );
+    return rows.length;
+  },
+};
