@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { LOGO_MAX_BYTES } from '@app/domain/companies/company.schemas';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -65,6 +67,8 @@ export async function buildApp(
   };
 
   await app.register(fastifyCookie);
+  // Uploads (logos, imports) are bounded here; each route checks its own kind of file.
+  await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
