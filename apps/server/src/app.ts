@@ -3,6 +3,7 @@ import { LOGO_MAX_BYTES } from '@app/domain/companies/company.schemas';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
@@ -67,6 +68,9 @@ export async function buildApp(
   };
 
   await app.register(fastifyCookie);
+  // Before the access hook: its onRequest marks upgrade requests, so a refused upgrade's socket is
+  // closed after the 401 instead of lingering.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   // Uploads (logos, imports) are bounded here; each route checks its own kind of file.
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
@@ -107,7 +111,7 @@ export async function buildApp(
   });
   registerBillingRoutes(app, ctx);
   registerNotifications(app, ctx);
-  await registerRealtime(app, realtime, appKey);
+  registerRealtime(app, realtime, appKey);
 
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/v1/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -20,11 +19,7 @@ const clientMessageSchema = z.object({
  * WebSocket endpoint with private channels. A client learns its socket id, asks
  * POST /broadcasting/auth for a signature per channel, then subscribes with it.
  */
-export async function registerRealtime(
-  app: FastifyInstance,
-  bus: RealtimeBus,
-  secret: Buffer,
-): Promise<void> {
+export function registerRealtime(app: FastifyInstance, bus: RealtimeBus, secret: Buffer): void {
   const signer = createChannelSigner(secret);
   const connections = new Map<string, Connection>();
 
@@ -39,12 +34,11 @@ export async function registerRealtime(
       }
     }
   });
-  app.addHook('onClose', async () => {
+  // preClose: open sockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
     unsubscribe();
     for (const connection of connections.values()) connection.socket.close(1001, 'server stopping');
   });
-
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
   app.get(
     '/v1/realtime',
