@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { createSampler } from './sampling';
+import { signIn } from './sign-in';
 
 export type RoundTripResult = { p50: number; p95: number; roundTripsPerSecond: number; errors: number };
 
@@ -16,11 +18,8 @@ export async function measureLoginRoundTrip(
   credentials: { email: string; password: string },
   options: { connections: number; durationSeconds: number },
 ): Promise<RoundTripResult> {
-  const csrf = await fetch(`${baseUrl}/v1/auth/csrf-cookie`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('no CSRF cookie');
-
-  const samples: number[] = [];
+  const { token } = await signIn(baseUrl, credentials.email, credentials.password);
+  const sampler = createSampler();
   let errors = 0;
   type Context = { started?: number; cookie?: string };
   const result = await autocannon({
@@ -34,7 +33,7 @@ export async function measureLoginRoundTrip(
         headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
         body: JSON.stringify(credentials),
         setupRequest: (request, context: Context) => {
-          context.started = performance.now();
+          sampler.start(context);
           return request;
         },
         onResponse: (status, _body, context: Context, headers) => {
@@ -52,16 +51,11 @@ export async function measureLoginRoundTrip(
         }),
         onResponse: (status, _body, context: Context) => {
           if (status !== 200) errors++;
-          else if (context.started !== undefined) samples.push(performance.now() - context.started);
+          else sampler.stop(context);
         },
       },
     ],
   });
-  samples.sort((a, b) => a - b);
-  return {
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    roundTripsPerSecond: samples.length / (result.duration || options.durationSeconds),
-    errors: errors + result.errors + result.non2xx,
-  };
+  const { p50, p95, perSecond } = sampler.summary(result.duration || options.durationSeconds);
+  return { p50, p95, roundTripsPerSecond: perSecond, errors: errors + result.errors + result.non2xx };
 }

@@ -1,13 +1,24 @@
-// `npm run bench`: starts the real server on loopback and prints a markdown table of results.
-// Later issues add rows. BENCH_DATABASE_URL adds the same rows on a PostgreSQL server.
+// `npm run bench`: measures the real server on loopback and the built web app, then prints a
+// markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server.
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
+import { measureCompaniesList } from './companies-list';
 import { measureLoginRoundTrip } from './login-round-trip';
+import { measureBundle } from './web-bundle';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD };
 
-type Row = { scenario: string; database: string; p50: number; p95: number; rate: number; errors: number };
+type Row = {
+  scenario: string;
+  database: string;
+  p50: string;
+  p95: string;
+  rate: string;
+  errors: string;
+  goal: string;
+};
 const rows: Row[] = [];
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
 
 const databases: { label: string; url: string | null }[] = [{ label: 'embedded (PGlite)', url: null }];
 if (process.env.BENCH_DATABASE_URL)
@@ -16,31 +27,63 @@ if (process.env.BENCH_DATABASE_URL)
 for (const database of databases) {
   const server = await startBenchServer(database.url);
   try {
-    const result = await measureLoginRoundTrip(
-      server.url,
-      { email: BENCH_EMAIL, password: BENCH_PASSWORD },
-      { connections: CONNECTIONS, durationSeconds: DURATION },
-    );
+    const login = await measureLoginRoundTrip(server.url, credentials, {
+      connections: 50,
+      durationSeconds: DURATION,
+    });
     rows.push({
-      scenario: `login + identity round trip, ${CONNECTIONS} connections`,
+      scenario: 'login + identity round trip, 50 connections',
       database: database.label,
-      p50: result.p50,
-      p95: result.p95,
-      rate: result.roundTripsPerSecond,
-      errors: result.errors,
+      p50: ms(login.p50),
+      p95: ms(login.p95),
+      rate: login.roundTripsPerSecond.toFixed(1),
+      errors: String(login.errors),
+      goal: '',
+    });
+    const list = await measureCompaniesList(server.url, credentials, {
+      connections: 32,
+      durationSeconds: DURATION,
+    });
+    rows.push({
+      scenario: 'companies list (page of 40), 32 connections',
+      database: database.label,
+      p50: ms(list.p50),
+      p95: ms(list.p95),
+      rate: list.perSecond.toFixed(1),
+      errors: String(list.errors),
+      goal: '',
     });
   } finally {
     await server.close();
   }
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
+const bundle = measureBundle();
+const kb = (value: number) => `${value.toFixed(1)} KB gzip`;
+rows.push({
+  scenario: 'JavaScript for the login route',
+  database: '—',
+  p50: kb(bundle.loginRouteKb),
+  p95: '',
+  rate: '',
+  errors: '',
+  goal: `≤ 200 KB ${bundle.loginRouteKb <= 200 ? '(met)' : '(MISSED)'}`,
+});
+rows.push({
+  scenario: `largest lazy chunk (${bundle.largestLazyChunk.file})`,
+  database: '—',
+  p50: kb(bundle.largestLazyChunk.kb),
+  p95: '',
+  rate: '',
+  errors: '',
+  goal: '',
+});
+
 const lines = [
-  '| scenario | database | p50 (ms) | p95 (ms) | per second | errors |',
-  '|---|---|---:|---:|---:|---:|',
+  '| scenario | database | p50 (ms) / size | p95 (ms) | per second | errors | goal |',
+  '|---|---|---:|---:|---:|---:|---|',
   ...rows.map(
-    (r) =>
-      `| ${r.scenario} | ${r.database} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.rate.toFixed(1)} | ${r.errors} |`,
+    (r) => `| ${r.scenario} | ${r.database} | ${r.p50} | ${r.p95} | ${r.rate} | ${r.errors} | ${r.goal} |`,
   ),
 ];
 if (!process.env.BENCH_DATABASE_URL)

@@ -5,15 +5,6 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:3000';
 
-/** Libraries that change rarely get their own chunks, so a release of the app re-downloads less. */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('/node_modules/')) return undefined;
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-  if (id.includes('/node_modules/@mantine/')) return 'mantine';
-  if (id.includes('/node_modules/zod/')) return 'zod';
-  return undefined;
-}
-
 export default defineConfig({
   root,
   plugins: [react()],
@@ -21,8 +12,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest lets the benchmark follow what each route loads.
+    manifest: true,
     rollupOptions: {
-      output: { manualChunks: vendorChunk },
+      // No manual vendor chunks: letting the bundler split by route keeps the login page's
+      // download small (measured by `npm run bench`).
       onwarn(warning, warn) {
         // Zod ships comments Rollup cannot place; they are harmless and only add noise.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
