@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@app/domain/auth/locale';
 import type { Database } from '../db/client';
 import { accountsRepo } from '../modules/accounts/accounts.repo';
+import { billingService } from '../modules/billing/billing.service';
 import { companiesRepo } from '../modules/companies/companies.repo';
 import { hashPassword } from '../platform/auth/passwords';
 

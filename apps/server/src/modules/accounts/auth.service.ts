@@ -88,6 +88,8 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
           signupCompanyBusinessId: input.signupCompanyBusinessId || null,
           signupCompanyLegalName: input.signupCompanyLegalName || null,
           tosAcceptedAt: new Date(),
+          // The web app shows its welcome modal once the first company exists.
+          featureFlags: { showWelcome: true },
         });
         const code = await codes.issue(tx.db, created.id, 'verify-email');
         await mailer.queue(tx, codeMail(created.email, created.locale, 'verify-email', code, codeMinutes));

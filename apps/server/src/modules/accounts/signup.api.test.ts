@@ -40,7 +40,7 @@ describe('POST /v1/auth/signup', () => {
       marketingOptIn: true,
       dateFormat: 'yyyy-MM-dd',
       twoFactorType: null,
-      featureFlags: {},
+      featureFlags: { showWelcome: true },
       signupCompanyBusinessId: 'RO18547290',
       signupCompanyLegalName: 'Exemplu SRL',
     });

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from './support/server';
+import { ensureWebBuild } from './support/web-build';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`Accessibility suite skipped: no Chromium at ${CHROMIUM}.`);
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core in the page and keeps the violations that block people: serious and critical. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ensureWebBuild(repoRoot);
+    server = await startServer(repoRoot);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds nothing serious on the login page', async () => {
+    await page.goto(`${server.baseUrl}/login`);
+    await page.locator('input[name="email"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds nothing serious on the dashboard', async () => {
+    await page.locator('input[name="email"]').fill('demo-e2e@example.test');
+    await page.locator('input[name="password"]').fill('Demo-e2e-Passw0rd');
+    await page.locator('[data-testid="login-submit"]').click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds nothing serious on a list', async () => {
+    await page.goto(`${server.baseUrl}/my-companies`);
+    await page.getByRole('table').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds nothing serious on a form', async () => {
+    await page.goto(`${server.baseUrl}/my-account/change-details`);
+    await page.locator('input[name="fname"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
