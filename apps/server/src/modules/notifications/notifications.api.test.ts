@@ -66,6 +66,8 @@ describe('notifications API', () => {
       `/v1/my-companies/${companyId}/notifications?filters[0][field]=type&filters[0][operator]=eq&filters[0][value]=export-finished`,
     );
     expect(byType.body.count).toBe(1);
+    const searched = await client.get(`/v1/my-companies/${companyId}/notifications?search=delta`);
+    expect(searched.body.items.map((n: { type: string }) => n.type)).toEqual(['client-invoices-efactura-rejected']);
   });
 
   it('keeps notifications to their company and tenant', async () => {

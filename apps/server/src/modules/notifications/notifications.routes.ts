@@ -5,7 +5,7 @@ import {
   notificationDataSchema,
   notificationSchema,
 } from '@app/domain/notifications/notification.schemas';
-import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,8 @@ const listing = {
     type: { column: notifications.type, parse: filterParsers.oneOf(...NOTIFICATION_TYPES) },
     createdAt: { column: notifications.createdAt, parse: filterParsers.date },
   },
-  searchable: [],
+  // The search text matches the type and anything the notification carries (series, partner, UIT...).
+  searchable: [notifications.type, sql`${notifications.data}::text`],
   defaultSort: { column: notifications.createdAt, dir: 'desc' as const },
   tiebreaker: notifications.id,
 };

@@ -9,8 +9,8 @@ export type ListingSpec = {
   sortable: Record<string, AnyColumn>;
   /** Public filter field -> column and a parser that rejects values of the wrong shape. */
   filterable: Record<string, { column: AnyColumn; parse(value: FilterValue): unknown }>;
-  /** Columns matched case-insensitively by the search text. */
-  searchable: AnyColumn[];
+  /** Columns (or SQL expressions) matched case-insensitively by the search text. */
+  searchable: (AnyColumn | SQL)[];
   defaultSort: { column: AnyColumn; dir: 'asc' | 'desc' };
   /** A unique column that makes the order total, so pages never repeat or skip rows. */
   tiebreaker: AnyColumn;
