@@ -27,8 +27,9 @@ export default defineConfig({
   server: {
     // In development the API runs separately; the proxy keeps cookies same-origin.
     proxy: {
-      '/v1': { target: apiServer },
+      '/v1': { target: apiServer, ws: true },
       '/dev': { target: apiServer },
+      '/broadcasting': { target: apiServer },
     },
   },
 });
