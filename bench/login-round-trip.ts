@@ -4,11 +4,6 @@ import { signIn } from './sign-in';
 
 export type RoundTripResult = { p50: number; p95: number; roundTripsPerSecond: number; errors: number };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
-
 /**
  * Each connection repeats: POST /v1/auth/login, then GET /v1/auth/identity with the new session
  * cookie. The round trip is timed from sending the login to receiving the identity.

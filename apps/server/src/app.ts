@@ -11,6 +11,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/accounts.module';
+import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
 import { registerCompanies } from './modules/companies/companies.module';
@@ -110,7 +111,8 @@ export async function buildApp(
     deletionBlockers: [{ reason: 'active-subscriptions', count: billingService.activePaidSubscriptions }],
   });
   registerBillingRoutes(app, ctx);
-  registerNotifications(app, ctx);
+  const notifications = registerNotifications(app, ctx);
+  if (config.env !== 'production') registerBillingDevRoutes(app, ctx, notifications);
   registerRealtime(app, realtime, appKey);
 
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));

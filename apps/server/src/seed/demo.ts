@@ -39,11 +39,16 @@ export async function seedDemo(database: Database, email: string, password: stri
       emailVerifiedAt: new Date(),
       tosAcceptedAt: new Date(),
     });
-    await companiesRepo.insert(tx.db, {
+    const company = await companiesRepo.insert(tx.db, {
       tenantId,
-      businessId: 'RO18547290',
+      businessId: '18547290',
       legalName: 'Demo Facturare SRL',
       vatPayer: true,
+      countryCode: 'RO',
+      countyCode: 'RO-CJ',
+      city: 'Cluj-Napoca',
+      street: 'Str. Memorandumului nr. 28',
     });
+    await billingService.grantFreeBasic(tx.db, company.id);
   });
 }

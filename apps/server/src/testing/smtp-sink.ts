@@ -57,7 +57,7 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Waits for the next message to an address after `afterCount` earlier ones to it. */
-    async waitFor(to: string, afterCount = 0, timeoutMs = 15_000): Promise<ReceivedMail> {
+    async waitFor(to: string, afterCount = 0, timeoutMs = 30_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const mails = received.filter((mail) => mail.to.includes(to.toLowerCase()));

@@ -1,13 +1,14 @@
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiErrorScreen } from '../shared/errors/ApiErrorScreen';
+import { NotFoundScreen } from '../shared/errors/ErrorScreens';
 import { isChunkLoadError, reloadForNewBuild } from './chunk-error';
-import { NotFoundPage } from './NotFoundPage';
 
-/** Error boundary of the router: stale chunks reload, 404s show not-found, the rest an error screen. */
+/**
+ * Error boundary of the router: a stale chunk (new release) or a syntax error in one reloads the
+ * page without reporting; a 404 shows not-found; anything else the matching error screen, reported.
+ */
 export function RouteErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
 
@@ -16,23 +17,6 @@ export function RouteErrorPage() {
     else console.error(error);
   }, [chunkError, error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <Center h="100vh" p="md">
-      <Stack align="center" gap="sm" data-testid="route-error">
-        <Title order={2}>{t('errors.screen.internal.title')}</Title>
-        <Text c="dimmed" ta="center">
-          {t('errors.screen.internal.text')}
-        </Text>
-        <Group>
-          <Button variant="default" onClick={() => window.location.reload()}>
-            {t('common.retry')}
-          </Button>
-          <Button component={Link} to="/" reloadDocument>
-            {t('errors.screen.back-home')}
-          </Button>
-        </Group>
-      </Stack>
-    </Center>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ApiErrorScreen error={error} onRetry={() => window.location.reload()} />;
 }

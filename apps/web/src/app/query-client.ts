@@ -1,10 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isApiStatus, NETWORK_ERROR_STATUS } from '../shared/api/api-error';
+import { isApiStatus } from '../shared/api/api-error';
+import { globalScreenFor } from '../shared/errors/error-screen';
+import { globalScreenStore } from '../shared/errors/global-screen-store';
 import { i18n } from '../shared/i18n/i18n';
 import { notifyApiError, notifyError } from '../shared/notify/notify';
 import { clearSession, identityOf } from '../shared/session/session';
-
-const MAX_NETWORK_RETRIES = 3;
+import { shouldRetryNetwork, startupRetryDelay } from '../shared/session/startup-retry';
 
 /** A 401 while signed in means the session ended elsewhere: say so once and go back to login. */
 function endExpiredSession(client: QueryClient): void {
@@ -13,29 +14,42 @@ function endExpiredSession(client: QueryClient): void {
   notifyError(i18n.t('errors.session-expired'));
 }
 
+/**
+ * The error catalogue (spec 01 §8) in one place: 401 ends the session; 503 shows the maintenance
+ * screen and a connection lost after the retries the no-internet screen (both over the whole app);
+ * the rest becomes a toast unless the query shows its own error state (meta.silent). An outdated
+ * client (426) is told and reloaded even when silent.
+ */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (isApiStatus(error, 401)) endExpiredSession(client);
-        // An outdated client must reload even when the caller shows its own error state.
+        if (isApiStatus(error, 401)) {
+          endExpiredSession(client);
+          return;
+        }
+        const screen = globalScreenFor(error);
+        if (screen) globalScreenStore.set(screen);
         else if (!query.meta?.silent || isApiStatus(error, 426)) notifyApiError(error);
       },
     }),
-    // Mutations show their own errors (next to fields or as toasts); only the 401 is global.
+    // Mutations show their own errors (next to fields or as toasts); only the 401 and 503 are global.
     mutationCache: new MutationCache({
       onError: (error) => {
         if (isApiStatus(error, 401)) endExpiredSession(client);
+        else if (isApiStatus(error, 503)) globalScreenStore.set('maintenance');
       },
     }),
     defaultOptions: {
       queries: {
-        // Only failures without an answer are worth retrying; the server's answers are final.
-        retry: (count, error) =>
-          error instanceof ApiError && error.status === NETWORK_ERROR_STATUS && count < MAX_NETWORK_RETRIES,
+        // Only failures without an answer are worth retrying (3 times, exponential delay); the
+        // server's answers are final.
+        retry: shouldRetryNetwork,
+        retryDelay: startupRetryDelay,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
+      // A state-changing call is not replayed blindly: it may have reached the server.
       mutations: { retry: false },
     },
   });

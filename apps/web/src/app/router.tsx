@@ -1,12 +1,30 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { PageLoader } from '../shared/layout/PageLoader';
 import { GuestOnly, RequireIdentity, RequireVerifiedEmail } from './guards';
 import { NotFoundPage } from './NotFoundPage';
-import { PageLoader } from './PageLoader';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { lazyComponent } from './routes/lazy';
+import { onboardingRoutes, shellRoutes } from './routes/shell-routes';
+import { RequireCompany } from './session/RequireCompany';
+import { SessionBootstrap } from './session/SessionBootstrap';
 
-// Pages load lazily so the first screen downloads only what it shows.
+const auth = {
+  login: lazyComponent(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
+  signup: lazyComponent(() => import('../features/auth/pages/SignupPage'), 'SignupPage'),
+  terms: lazyComponent(() => import('../features/auth/pages/TermsOfServiceRoute'), 'TermsOfServiceRoute'),
+  forgot: lazyComponent(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  forgotFinish: lazyComponent(
+    () => import('../features/auth/pages/ForgotPasswordFinishPage'),
+    'ForgotPasswordFinishPage',
+  ),
+  verify: lazyComponent(() => import('../features/auth/pages/VerifyEmailPage'), 'VerifyEmailPage'),
+};
+
+// Pages load lazily so the first screen downloads only what it shows. Order of the signed-in checks:
+// identity -> verified e-mail -> session data (permissions, subscriptions, plans, companies) ->
+// at least one company -> layout, where the subscription and permission gates run per page.
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -20,41 +38,29 @@ export const router = createBrowserRouter([
           {
             Component: PublicLayout,
             children: [
-              {
-                path: 'login',
-                lazy: () =>
-                  import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
-              },
+              { path: 'login', lazy: auth.login },
               {
                 path: 'signup',
-                lazy: () =>
-                  import('../features/auth/pages/SignupPage').then((m) => ({ Component: m.SignupPage })),
+                lazy: auth.signup,
                 // The terms open over the form, which stays mounted and keeps what was typed.
-                children: [
-                  {
-                    path: 'terms-of-service',
-                    lazy: () =>
-                      import('../features/auth/pages/TermsOfServiceRoute').then((m) => ({
-                        Component: m.TermsOfServiceRoute,
-                      })),
-                  },
-                ],
+                children: [{ path: 'terms-of-service', lazy: auth.terms }],
               },
-              {
-                path: 'forgot-password',
-                lazy: () =>
-                  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({
-                    Component: m.ForgotPasswordPage,
-                  })),
-              },
-              {
-                path: 'forgot-password/finish',
-                lazy: () =>
-                  import('../features/auth/pages/ForgotPasswordFinishPage').then((m) => ({
-                    Component: m.ForgotPasswordFinishPage,
-                  })),
-              },
+              { path: 'forgot-password', lazy: auth.forgot },
+              { path: 'forgot-password/finish', lazy: auth.forgotFinish },
             ],
+          },
+        ],
+      },
+      // The accountant's activation link works with or without a session.
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: 'anaf-spv',
+            lazy: lazyComponent(
+              () => import('../features/placeholders/AccountantActivationPage'),
+              'AccountantActivationPage',
+            ),
           },
         ],
       },
@@ -63,23 +69,26 @@ export const router = createBrowserRouter([
         children: [
           {
             Component: PublicLayout,
-            children: [
-              {
-                path: 'verify-email',
-                lazy: () =>
-                  import('../features/auth/pages/VerifyEmailPage').then((m) => ({
-                    Component: m.VerifyEmailPage,
-                  })),
-              },
-            ],
+            children: [{ path: 'verify-email', lazy: auth.verify }],
           },
           {
             Component: RequireVerifiedEmail,
             children: [
               {
-                index: true,
-                lazy: () =>
-                  import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                Component: SessionBootstrap,
+                children: [
+                  // Onboarding pages bring their own frame: there is no company for the top bar yet.
+                  ...onboardingRoutes,
+                  {
+                    Component: RequireCompany,
+                    children: [
+                      {
+                        lazy: lazyComponent(() => import('./layout/AppLayout'), 'AppLayout'),
+                        children: shellRoutes,
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },

@@ -7,7 +7,12 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrorsFrom(result.error.issues);
 };
 
-const cluj = { countryCode: 'RO', countyCode: 'RO-CJ', city: 'Cluj-Napoca', street: 'Str. Memorandumului nr. 28' };
+const cluj = {
+  countryCode: 'RO',
+  countyCode: 'RO-CJ',
+  city: 'Cluj-Napoca',
+  street: 'Str. Memorandumului nr. 28',
+};
 const bucharest = { countryCode: 'RO', city: 'București', district: 3, street: 'Bd. Unirii nr. 1' };
 
 describe('address rules', () => {
@@ -75,8 +80,13 @@ describe('address rules', () => {
       additionalStreet: ['max:100'],
       additionalAddress: ['max:100'],
     });
-    expect(errorsOf({ countryCode: 'RO', countyCode: 'RO-CJ' })).toEqual({ city: ['required'], street: ['required'] });
-    expect(addressSchema.parse({ ...cluj, street: 's'.repeat(150), city: 'c'.repeat(50) }).street).toHaveLength(150);
+    expect(errorsOf({ countryCode: 'RO', countyCode: 'RO-CJ' })).toEqual({
+      city: ['required'],
+      street: ['required'],
+    });
+    expect(
+      addressSchema.parse({ ...cluj, street: 's'.repeat(150), city: 'c'.repeat(50) }).street,
+    ).toHaveLength(150);
   });
 
   it('folds diacritics, case and spacing', () => {

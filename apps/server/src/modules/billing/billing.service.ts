@@ -66,6 +66,21 @@ export const billingService = {
     }));
   },
 
+  /** Ends the subscriptions of a company of the tenant now; answers how many were in force. */
+  async expireNow(db: Db, tenantId: string, companyId: string, now = new Date()): Promise<number> {
+    const owned = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
+    if (owned.length === 0) return 0;
+    const ended = await db
+      .update(subscriptions)
+      .set({ expiresAt: now })
+      .where(and(eq(subscriptions.companyId, companyId), gt(subscriptions.expiresAt, now)))
+      .returning({ id: subscriptions.id });
+    return ended.length;
+  },
+
   /** Paid subscriptions still in force block deleting their company; the free Basic one does not. */
   async activePaidSubscriptions(db: Db, companyId: string, now = new Date()): Promise<number> {
     const rows = await db

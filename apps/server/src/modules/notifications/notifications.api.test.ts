@@ -67,7 +67,9 @@ describe('notifications API', () => {
     );
     expect(byType.body.count).toBe(1);
     const searched = await client.get(`/v1/my-companies/${companyId}/notifications?search=delta`);
-    expect(searched.body.items.map((n: { type: string }) => n.type)).toEqual(['client-invoices-efactura-rejected']);
+    expect(searched.body.items.map((n: { type: string }) => n.type)).toEqual([
+      'client-invoices-efactura-rejected',
+    ]);
   });
 
   it('keeps notifications to their company and tenant', async () => {
@@ -101,6 +103,7 @@ describe('notifications API', () => {
 async function connect(client: TestClient) {
   const cookie = [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
   const socket = new WebSocket(`ws://${baseUrl}/v1/realtime`, { headers: { cookie } });
+  // biome-ignore lint/suspicious/noExplicitAny: events carry whatever JSON the server sent.
   const messages: { event: string; channel?: string; data?: any }[] = [];
   socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
   await new Promise((resolve, reject) => {
@@ -182,5 +185,25 @@ describe('real-time channels', () => {
       socket.once('open', () => resolve(101));
     });
     expect(status).toBe(401);
+  });
+});
+
+describe('subscription expiry (development trigger)', () => {
+  it('ends the company’s subscriptions and announces it in real time', async () => {
+    const { client, companyId, identity } = await accountWithCompany();
+    const realtime = await connect(client);
+    const channel = `private-tenants.${identity.tenantId}`;
+    const auth = await client.post('/broadcasting/auth', {
+      socket_id: realtime.socketId,
+      channel_name: channel,
+    });
+    realtime.send({ event: 'subscribe', data: { channel, auth: auth.body.auth } });
+    await realtime.next('subscription_succeeded');
+    expect((await client.post('/dev/subscriptions/expire', { myCompanyId: companyId })).status).toBe(204);
+    expect((await realtime.next('billing-subscription-expired')).data.myCompanyId).toBe(companyId);
+    const subscriptions = await client.get('/v1/billing/subscriptions');
+    expect(subscriptions.body.items[0].status).toBe('expired');
+    expect((await client.post('/dev/subscriptions/expire', { myCompanyId: companyId })).status).toBe(404);
+    realtime.socket.close();
   });
 });

@@ -2,13 +2,24 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
 import { apiErrorMessageKey } from './error-message';
+import { messageText } from './message-key';
+
+/** Spec 01 §9: toasts close by themselves after 10 s. */
+export const TOAST_AUTO_CLOSE_MS = 10_000;
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: 5000 });
+  notifications.show({ color: 'green', message, autoClose: TOAST_AUTO_CLOSE_MS });
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: 8000 });
+  notifications.show({ color: 'red', message, autoClose: TOAST_AUTO_CLOSE_MS });
+}
+
+/** Toasts a message by its key ('common.errors.not-found' or 'errors.not-found' both work). */
+export function notifyKey(type: 'success' | 'error', key: string): void {
+  const text = messageText(i18n, key);
+  if (type === 'success') notifySuccess(text);
+  else notifyError(text);
 }
 
 /**

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertServesWebApp, type RunningServer, startServer } from './support/server';
+import { ensureWebBuild } from './support/web-build';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM_PATH);
+if (!hasChromium) console.warn(`[e2e] Skipping the account pages: no Chromium at ${CHROMIUM_PATH}.`);
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+// The server seeds this verified account with one company (support/server.ts).
+const demo = { email: 'demo-e2e@example.test', password: 'Demo-e2e-Passw0rd' };
+const newPassword = `Chitanță-${Date.now().toString(36)}-7b`;
+
+describe.skipIf(!hasChromium)('my account in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+
+  async function arriveAt(pathname: string, testId: string) {
+    await page.waitForURL((url) => url.pathname === pathname);
+    await page.getByTestId(testId).waitFor();
+  }
+
+  async function logIn(password: string) {
+    await page.goto('/login');
+    await page.getByTestId('login-submit').waitFor();
+    await field('email').fill(demo.email);
+    await field('password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+
+  /** The texts that describe an input (Mantine links its error through aria-describedby). */
+  async function describedBy(name: string): Promise<string> {
+    const ids = ((await field(name).getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const texts = await Promise.all(
+      ids.map((id) =>
+        page
+          .locator(`[id="${id}"]`)
+          .textContent({ timeout: 1000 })
+          .catch(() => ''),
+      ),
+    );
+    return texts.join(' ');
+  }
+
+  /** Waits until the error shown next to the input contains the text. */
+  async function expectFieldError(name: string, text: string) {
+    await expect.poll(() => describedBy(name)).toContain(text);
+  }
+
+  beforeAll(async () => {
+    ensureWebBuild(repoRoot);
+    server = await startServer(repoRoot);
+    await assertServesWebApp(server.baseUrl);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO' });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The cookie banner may cover what a step clicks: answer it whenever it shows.
+    await page.addLocatorHandler(page.getByTestId('consent-banner'), async () => {
+      await page.getByTestId('consent-necessary-only').click();
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the account overview with links to each section', async () => {
+    await logIn(demo.password);
+    await page.goto('/my-account');
+    await page.getByTestId('account-page').waitFor();
+    await page.getByTestId('account-link-details').click();
+    await arriveAt('/my-account/change-details', 'account-details-submit');
+  });
+
+  it('changes the details and the interface language with them', async () => {
+    await expect.poll(() => field('fname').inputValue()).toBe('Demo');
+    await field('fname').fill('');
+    await page.getByTestId('account-details-submit').click();
+    await expectFieldError('fname', 'Câmpul este obligatoriu.');
+
+    await field('fname').fill('Ștefan');
+    await field('lname').fill('Mureșan');
+    await page.getByTestId('account-locale').click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByTestId('account-details-submit').click();
+    await page.getByText('Your account details have been saved.').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // The identity in the cache changed: the overview shows the new name without a reload.
+    await page.getByTestId('account-back').click();
+    await arriveAt('/my-account', 'account-page');
+    expect(await page.getByTestId('account-name').textContent()).toBe('Ștefan Mureșan');
+
+    // And the server kept it.
+    await page.reload();
+    await page.getByTestId('account-name').waitFor();
+    expect(await page.getByTestId('account-name').textContent()).toBe('Ștefan Mureșan');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // Back to Romanian for the next steps.
+    await page.goto('/my-account/change-details');
+    await page.getByTestId('account-details-submit').waitFor();
+    await page.getByTestId('account-locale').click();
+    await page.getByRole('option', { name: 'Română' }).click();
+    await page.getByTestId('account-details-submit').click();
+    await page.getByText('Datele contului au fost salvate.').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ro');
+  });
+
+  it('shows a wrong current password next to its field, then changes the password', async () => {
+    await page.goto('/my-account/change-password');
+    await page.getByTestId('account-password-submit').waitFor();
+    await field('currentPassword').fill('Not-the-password-1');
+    await field('password').fill(newPassword);
+    await field('confirmPassword').fill(newPassword);
+    await page.getByTestId('account-password-submit').click();
+    await expectFieldError('currentPassword', 'Parola actuală nu este corectă.');
+    expect(await describedBy('password')).not.toContain('Parola actuală');
+
+    await field('currentPassword').fill(demo.password);
+    await page.getByTestId('account-password-submit').click();
+    await page.getByText('Parola a fost schimbată.', { exact: false }).waitFor();
+    expect(await field('currentPassword').inputValue()).toBe('');
+  });
+
+  it('signs in with the new password', async () => {
+    await context.clearCookies();
+    await logIn(newPassword);
+  });
+
+  it('refuses to delete the account without the word "confirm" or with a wrong password', async () => {
+    await page.goto('/my-account');
+    await page.getByTestId('account-delete-open').click();
+    const modal = page.getByRole('dialog', { name: 'Șterge contul' });
+    await modal.waitFor();
+    await modal.locator('input[name="password"]').fill('Wrong-password-1');
+    await modal.locator('input[name="confirmation"]').fill('nu');
+    await page.getByTestId('delete-account-submit').click();
+    await modal.getByText('Scrie „confirm” pentru a continua.').waitFor();
+
+    await modal.locator('input[name="confirmation"]').fill('confirm');
+    await page.getByTestId('delete-account-submit').click();
+    await modal.getByText('Parola actuală nu este corectă.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+  });
+
+  it('schedules the deletion, signs out and says how to cancel it', async () => {
+    const modal = page.getByRole('dialog', { name: 'Șterge contul' });
+    await modal.locator('input[name="password"]').fill(newPassword);
+    await page.getByTestId('delete-account-submit').click();
+    await arriveAt('/login', 'login-submit');
+    const flash = page.getByTestId('flash-success');
+    await flash.waitFor();
+    expect(await flash.textContent()).toContain('30 de zile');
+
+    // Signing in again within the recovery period cancels the deletion.
+    await logIn(newPassword);
+  });
+
+  it('raised no uncaught errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

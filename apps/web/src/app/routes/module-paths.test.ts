@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { requiredPermissionsOf, requirePermission } from '../../shared/permissions/route-handle';
+import { COMING_SOON_AREAS, PLACEHOLDER_PATHS } from './module-paths';
+
+const allPaths = [...COMING_SOON_AREAS.flatMap((area) => area.paths), ...PLACEHOLDER_PATHS];
+
+describe('route catalogue of the areas not built yet', () => {
+  it('lists absolute paths, each once', () => {
+    expect(allPaths.every((path) => path.startsWith('/'))).toBe(true);
+    expect(new Set(allPaths).size).toBe(allPaths.length);
+  });
+
+  it('covers a sample of the spec catalogue', () => {
+    for (const path of [
+      '/partners/:id/bank-accounts/:bankAccountId',
+      '/products/:productId/translations/create',
+      '/articles/reports',
+      '/clients/invoices/create/proforma/:proformaId',
+      '/clients/reports/statement-of-account',
+      '/suppliers/invoices/view/:invoiceId/reject',
+      '/inventory/goods-receipt-notes/create/supplier-invoice',
+      '/inventory/stocks-reports/stock-records',
+      '/spv/etransport/:declarationId/add-correction',
+      '/settings/measurement-units/:id/translations/:measurementUnitTranslationId',
+      '/management/users/create',
+      '/clients/contracts',
+      '/suppliers/despatches',
+      '/administration/cpv-codes',
+    ]) {
+      expect(allPaths, path).toContain(path);
+    }
+  });
+});
+
+describe('route permission handles', () => {
+  it('adds the permission without overriding a route that set its own', () => {
+    const routes = requirePermission(
+      [{ path: '/a' }, { path: '/b', handle: { permission: 'special', permissionRedirect: '/x' } }],
+      'area.read',
+    );
+    expect(routes.map((route) => route.handle)).toEqual([
+      { permission: 'area.read' },
+      { permission: 'special', permissionRedirect: '/x' },
+    ]);
+    expect(
+      requiredPermissionsOf([{ handle: undefined }, ...routes.map((route) => ({ handle: route.handle }))]),
+    ).toHaveLength(2);
+  });
+});

@@ -1,0 +1,198 @@
+// The route catalogue of spec 01 §2 for the areas whose features are not built yet. Each area lists
+// its paths so the coming-soon screen answers at every address; when a feature lands, its
+// <feature>.routes.tsx replaces the area here (one line in module-routes.ts).
+
+/** list, create, edit under a base path: /x, /x/create, /x/:param */
+export const crud = (base: string, param = 'id'): string[] => [base, `${base}/create`, `${base}/:${param}`];
+
+/** The five reports of clients and suppliers; the statement of account is the default one. */
+const REPORTS = ['statement-of-account', 'current-balance', 'overdue-invoices', 'invoices', 'payments'];
+
+/** Stock documents share one pattern: list, create, edit, view, duplicate, refund. */
+const stockDocument = (base: string, param: string): string[] => [
+  ...crud(base, param),
+  `${base}/view/:${param}`,
+  `${base}/:${param}/duplicate`,
+  `${base}/:${param}/refund`,
+];
+
+const PRODUCT_SECTIONS: Array<[string, string]> = [
+  ['attributes', 'attributeId'],
+  ['packaging', 'packagingId'],
+  ['clients-offers', 'id'],
+  ['suppliers-offers', 'id'],
+  ['clients-codes', 'id'],
+  ['suppliers-codes', 'id'],
+  ['vat-rates', 'vatRateId'],
+  ['translations', 'translationId'],
+];
+
+export interface ModuleArea {
+  /** The feature folder that will own these routes. */
+  feature: string;
+  /** Read permission of the area, checked on the selected company. */
+  permission?: string;
+  paths: string[];
+}
+
+export const COMING_SOON_AREAS: ModuleArea[] = [
+  {
+    feature: 'partners',
+    permission: 'partners.read',
+    paths: [
+      ...crud('/partners'),
+      ...crud('/partners/:id/addresses', 'addressId'),
+      ...crud('/partners/:id/contacts', 'contactId'),
+      ...crud('/partners/:id/bank-accounts', 'bankAccountId'),
+    ],
+  },
+  {
+    feature: 'products',
+    permission: 'products.read',
+    paths: [
+      ...crud('/products-categories', 'productCategoryId'),
+      ...crud('/products', 'productId'),
+      ...PRODUCT_SECTIONS.flatMap(([section, param]) => crud(`/products/:productId/${section}`, param)),
+      '/articles/reports',
+    ],
+  },
+  {
+    feature: 'client-invoices',
+    permission: 'client-invoices.read',
+    paths: [
+      ...crud('/clients/invoices', 'invoiceId'),
+      '/clients/invoices/view/:invoiceId',
+      '/clients/invoices/:invoiceId/duplicate',
+      '/clients/invoices/:invoiceId/refund',
+      '/clients/invoices/create/proforma/:proformaId',
+      '/clients/invoices/create/goods-despatch-advice',
+      '/clients/invoices/view/:invoiceId/messages',
+      ...crud('/clients/proformas', 'proformaId'),
+      '/clients/proformas/:proformaId/duplicate',
+      '/clients/proformas/view/:proformaId',
+      ...crud('/clients/payments', 'paymentId'),
+      ...crud('/clients/receipts', 'paymentId'),
+      '/clients/receipts/view/:receiptId',
+      '/clients/reports',
+      ...REPORTS.map((report) => `/clients/reports/${report}`),
+    ],
+  },
+  {
+    feature: 'supplier-invoices',
+    permission: 'supplier-invoices.read',
+    paths: [
+      ...crud('/suppliers/invoices', 'invoiceId'),
+      '/suppliers/invoices/view/:invoiceId',
+      '/suppliers/invoices/view/:invoiceId/messages',
+      '/suppliers/invoices/view/:invoiceId/confirm',
+      '/suppliers/invoices/view/:invoiceId/reject',
+      ...crud('/suppliers/payments', 'paymentId'),
+      ...crud('/suppliers/receipts', 'receiptId'),
+      '/suppliers/reports',
+      ...REPORTS.map((report) => `/suppliers/reports/${report}`),
+    ],
+  },
+  {
+    feature: 'warehouses',
+    permission: 'warehouses.read',
+    paths: crud('/inventory/warehouses', 'warehouseId'),
+  },
+  {
+    feature: 'goods-receipt-notes',
+    permission: 'goods-receipts-notes.read',
+    paths: [
+      ...stockDocument('/inventory/goods-receipt-notes', 'goodsReceiptNoteId'),
+      '/inventory/goods-receipt-notes/create/supplier-invoice',
+    ],
+  },
+  {
+    feature: 'stock-reception-receipts',
+    permission: 'stock-reception-receipts.read',
+    paths: stockDocument('/inventory/stock-reception-receipts', 'stockReceptionReceiptId'),
+  },
+  {
+    feature: 'stock-consumption-receipts',
+    permission: 'stock-consumption-receipts.read',
+    paths: stockDocument('/inventory/stock-consumption-receipts', 'stockConsumptionReceiptId'),
+  },
+  {
+    feature: 'client-goods-despatch-advices',
+    permission: 'client-goods-despatch-advices.read',
+    paths: stockDocument('/inventory/client-goods-despatch-advices', 'clientGoodsDespatchAdviceId'),
+  },
+  {
+    feature: 'stock-reports',
+    paths: [
+      '/inventory/stocks-reports',
+      ...['current-stock', 'date-current-stock', 'stock-balance', 'stocks-transactions', 'stock-records'].map(
+        (report) => `/inventory/stocks-reports/${report}`,
+      ),
+    ],
+  },
+  { feature: 'efactura', permission: 'anaf-spv.ro-e-factura.read', paths: ['/spv/efactura'] },
+  {
+    feature: 'etransport',
+    permission: 'anaf-spv.ro-e-transport.read',
+    paths: [
+      '/spv/etransport',
+      ...[
+        'subscription',
+        'transport-confirmation/create',
+        'transport-confirmation/create/:declarationId',
+        'transport-confirmation/:id/edit',
+        'vehicle-modification/create',
+        'vehicle-modification/create/:declarationId',
+        'vehicle-modification/:id/edit',
+        'create',
+        'create/client',
+        'create/supplier',
+        'create/goods-despatch-advice',
+        ':declarationId',
+        ':declarationId/duplicate',
+        ':declarationId/add-correction',
+        ':declarationId/view',
+      ].map((path) => `/spv/etransport/${path}`),
+    ],
+  },
+  {
+    feature: 'settings',
+    paths: [
+      ...crud('/settings/banks'),
+      ...crud('/settings/measurement-units'),
+      ...crud('/settings/measurement-units/:id/translations', 'measurementUnitTranslationId'),
+      ...crud('/settings/vat-rates'),
+      ...crud('/settings/documents-series'),
+    ],
+  },
+  { feature: 'sub-users', permission: 'sub-users.read', paths: crud('/management/users') },
+  // Not in the catalogue: the FAQ entry of the help menu when no external help address is configured.
+  { feature: 'help', paths: ['/help/faq'] },
+];
+
+/**
+ * Screens the product keeps as placeholders. The catalogue names the older store-management and
+ * administration pages but not their prefix; /store-management and /administration are ours.
+ */
+export const PLACEHOLDER_PATHS: string[] = [
+  ...['contracts', 'offers', 'orders', 'despatches'].flatMap((section) => [
+    `/clients/${section}`,
+    `/suppliers/${section}`,
+  ]),
+  ...[
+    'goods-receipt-note',
+    'consumption-receipt-notes',
+    'transfer-receipt-notes',
+    'auto-receipt-notes',
+    'inventory',
+    'reports',
+  ].map((section) => `/store-management/${section}`),
+  ...[
+    'ro-e-factura-codes',
+    'countries-cities',
+    'cpv-codes',
+    'currencies',
+    'measurement-units',
+    'tax-codes',
+    'users',
+  ].map((section) => `/administration/${section}`),
+];

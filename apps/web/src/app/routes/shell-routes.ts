@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../../features/account/account.routes';
+import { companiesRoutes } from '../../features/companies/companies.routes';
+import { notificationsRoutes } from '../../features/notifications/notifications.routes';
+import { lazyComponent } from './lazy';
+import { comingSoonModuleRoutes, placeholderScreenRoutes } from './module-routes';
+
+/** Pages a verified user without any company may open (they render without the sidebar). */
+export const NO_COMPANY_PATHS = ['/create-first-company'];
+
+const needsNoCompany = (route: RouteObject) => NO_COMPANY_PATHS.includes(route.path ?? '');
+
+export const onboardingRoutes: RouteObject[] = companiesRoutes.filter(needsNoCompany);
+
+/** Everything inside the signed-in layout. Features export their routes with absolute paths. */
+export const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyComponent(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage'),
+  },
+  ...companiesRoutes.filter((route) => !needsNoCompany(route)),
+  ...accountRoutes,
+  ...notificationsRoutes,
+  ...comingSoonModuleRoutes,
+  ...placeholderScreenRoutes,
+];

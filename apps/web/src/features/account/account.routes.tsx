@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
+  lazy: () => load().then((module) => ({ Component: module[name] })),
+});
+
+/** "My account" and its sections; account deletion is a modal of the overview. */
+export const accountRoutes: RouteObject[] = [
+  { path: '/my-account', ...page(() => import('./pages/AccountPage'), 'AccountPage') },
+  {
+    path: '/my-account/change-details',
+    ...page(() => import('./pages/ChangeDetailsPage'), 'ChangeDetailsPage'),
+  },
+  { path: '/my-account/change-email', ...page(() => import('./pages/ChangeEmailPage'), 'ChangeEmailPage') },
+  {
+    path: '/my-account/change-password',
+    ...page(() => import('./pages/ChangePasswordPage'), 'ChangePasswordPage'),
+  },
+  {
+    path: '/my-account/verify-email',
+    ...page(() => import('./pages/AccountVerifyEmailPage'), 'AccountVerifyEmailPage'),
+  },
+  {
+    path: '/my-account/two-factor-authentication',
+    ...page(() => import('./pages/TwoFactorPage'), 'TwoFactorSetupPage'),
+  },
+  {
+    path: '/my-account/two-factor-authentication-regenerate',
+    ...page(() => import('./pages/TwoFactorPage'), 'TwoFactorRegeneratePage'),
+  },
+  {
+    path: '/my-account/two-factor-authentication-deactivate',
+    ...page(() => import('./pages/TwoFactorPage'), 'TwoFactorDeactivatePage'),
+  },
+  { path: '/my-account/exports', ...page(() => import('./pages/ExportsPage'), 'ExportsPage') },
+];

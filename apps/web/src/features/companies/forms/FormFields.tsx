@@ -1,0 +1,150 @@
+import {
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  type OptionsFilter,
+  Select,
+  type SelectProps,
+  Switch,
+  Textarea,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type FieldError, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { codesOfFieldError } from '../../../shared/forms/field-errors';
+import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText';
+import { optionMatches } from '../address/country-options';
+
+// Fields bound by name to the surrounding <FormProvider>. Names may be nested ("address.city"): the
+// error shown under each input is that path's error, whether it came from zod or from a 422 answer.
+
+interface BaseProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * The field's error text: rule codes this feature words itself (companies.rules.<code>, e.g. the
+ * registry's "exists") first, the shared rule texts for the rest.
+ */
+function useErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t, i18n } = useTranslation();
+  const sharedText = useFieldErrorText();
+  // Codes with a parameter ("max:12") stay with the shared texts; ':' would split an i18n key.
+  const own = (code: string) => !code.includes(':') && i18n.exists(`companies.rules.${code}`);
+  return (error) => {
+    const codes = codesOfFieldError(error);
+    if (!codes.some(own)) return sharedText(error);
+    return codes
+      .map((code) =>
+        own(code) ? t(`companies.rules.${code}`) : sharedText({ type: 'server', message: code }),
+      )
+      .join(' ');
+  };
+}
+
+function useField(name: string) {
+  const { control } = useFormContext<FieldValues>();
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useErrorText();
+  return { field, error: errorText(fieldState.error) };
+}
+
+type TextFieldProps = BaseProps &
+  Pick<
+    TextInputProps,
+    'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'rightSection' | 'inputContainer'
+  > & {
+    'data-testid'?: string;
+  };
+
+export function TextField({ name, ...props }: TextFieldProps) {
+  const { field, error } = useField(name);
+  return (
+    <TextInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function TextareaField({ name, ...props }: BaseProps & { maxLength?: number }) {
+  const { field, error } = useField(name);
+  return (
+    <Textarea
+      {...props}
+      autosize
+      minRows={2}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function SwitchField({ name, ...props }: BaseProps) {
+  const { field, error } = useField(name);
+  return (
+    <Switch
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** Option search that ignores case and diacritics (spec 01 §5). */
+export const foldedFilter: OptionsFilter = ({ options, search }) =>
+  options.filter(
+    (option: ComboboxParsedItem): option is ComboboxItem =>
+      'value' in option && optionMatches(option.label, search),
+  );
+
+type SelectFieldProps = BaseProps &
+  Pick<SelectProps, 'data' | 'searchable' | 'clearable' | 'placeholder' | 'nothingFoundMessage'> & {
+    /** Converts between the form's value and the select's string (e.g. a sector number). */
+    toOption?: (value: unknown) => string | null;
+    fromOption?: (value: string | null) => unknown;
+    /** Runs after the value changed (e.g. the country clears the county). */
+    onValueChange?: (value: unknown) => void;
+    'data-testid'?: string;
+  };
+
+export function SelectField({ name, toOption, fromOption, onValueChange, ...props }: SelectFieldProps) {
+  const { field, error } = useField(name);
+  const value = toOption ? toOption(field.value) : ((field.value as string | null | undefined) ?? null);
+  return (
+    <Select
+      {...props}
+      filter={props.searchable ? foldedFilter : undefined}
+      allowDeselect={Boolean(props.clearable)}
+      comboboxProps={{ withinPortal: true }}
+      ref={field.ref}
+      name={field.name}
+      value={value}
+      onChange={(next) => {
+        const converted = fromOption ? fromOption(next) : next;
+        field.onChange(converted);
+        onValueChange?.(converted);
+      }}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}

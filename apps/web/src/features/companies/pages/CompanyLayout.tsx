@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { useUpdateCompanyListEntry } from '../../../shared/session/selected-company';
+import { useCompanyQuery } from '../companies.queries';
+import type { Company } from '../companies.types';
+import { SpvStatusBadge } from '../components/SpvStatusBadge';
+
+export const COMPANY_TABS = [
+  'details',
+  'addresses',
+  'contacts',
+  'bank-accounts',
+  'anaf-spv',
+  'subscriptions',
+] as const;
+export type CompanyTab = (typeof COMPANY_TABS)[number];
+
+/** The tab of an address under /my-companies/:id (details for the company's own address). */
+export function tabOfPath(pathname: string, companyId: string): CompanyTab {
+  const base = `/my-companies/${companyId}`;
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\//, '') : '';
+  const first = rest.split('/')[0] ?? '';
+  return (COMPANY_TABS as readonly string[]).includes(first) ? (first as CompanyTab) : 'details';
+}
+
+export const tabPath = (companyId: string, tab: CompanyTab) =>
+  tab === 'details' ? `/my-companies/${companyId}` : `/my-companies/${companyId}/${tab}`;
+
+export interface CompanyOutletContext {
+  company: Company;
+}
+
+/** The company a tab belongs to, loaded once by the layout. */
+export function useCompanyOutlet(): CompanyOutletContext {
+  return useOutletContext<CompanyOutletContext>();
+}
+
+/** /my-companies/:id and its tabs: the company's name, the tab bar (links) and the active tab. */
+export function CompanyLayout() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const query = useCompanyQuery(id);
+  const updateListEntry = useUpdateCompanyListEntry();
+  const company = query.data;
+  const tab = tabOfPath(pathname, id);
+
+  // The selector shows each company's SPV status: a freshly loaded company brings the latest one.
+  useEffect(() => {
+    if (company)
+      updateListEntry(company.id, { anafSpvStatus: company.anafSpvStatus, name: company.legalName });
+  }, [company, updateListEntry]);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError || !company) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    return (
+      <Container size="lg" py="md">
+        <Alert color="red" title={t('companies.details.load-failed')} data-testid="company-load-error">
+          <Stack gap="xs">
+            <Text size="sm">
+              {status === 404
+                ? t('errors.not-found')
+                : status === 403
+                  ? t('errors.no-permissions')
+                  : t('errors.generic')}
+            </Text>
+            <Anchor component={Link} to="/my-companies" size="sm">
+              {t('companies.list.back')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Anchor component={Link} to="/my-companies" size="sm">
+            ← {t('companies.list.title')}
+          </Anchor>
+          <Group gap="sm" align="center">
+            <Title order={1} size="h2" data-testid="company-title">
+              {company.legalName}
+            </Title>
+            {company.vatPayer && <Badge variant="light">{t('companies.vat.payer')}</Badge>}
+            <SpvStatusBadge status={company.anafSpvStatus} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('companies.fields.businessId')}: {company.vatCode}
+          </Text>
+        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && navigate(tabPath(company.id, value as CompanyTab))}
+          keepMounted={false}
+          activateTabWithKeyboard={false}
+        >
+          <Tabs.List aria-label={t('companies.tabs.label')}>
+            {COMPANY_TABS.map((value) => (
+              <Tabs.Tab key={value} value={value} data-testid={`company-tab-${value}`}>
+                {t(`companies.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {COMPANY_TABS.map((value) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {value === tab && <Outlet context={{ company } satisfies CompanyOutletContext} />}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

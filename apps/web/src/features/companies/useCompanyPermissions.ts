@@ -1,0 +1,14 @@
+import { canOn } from '../../shared/permissions/permission-check';
+import { usePermissions } from '../../shared/permissions/permissions';
+
+/**
+ * Permissions on a given company (the one a page shows, which need not be the selected one): the
+ * global grants plus that company's. Before the permissions load, nothing is allowed.
+ */
+export function useCompanyPermissions(companyId: string): { canWrite: boolean; canDelete: boolean } {
+  const permissions = usePermissions();
+  return {
+    canWrite: canOn(permissions, companyId, 'my-companies.write'),
+    canDelete: canOn(permissions, companyId, 'my-companies.delete'),
+  };
+}
