@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { guardSharedSession } from './embedded-queue';
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
 
@@ -13,6 +14,7 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ?? 'memory://');
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  guardSharedSession(server, db);
   let port = 0;
   server.addEventListener('listening', (event) => {
     port = (event as CustomEvent<{ port: number }>).detail.port;

@@ -2,7 +2,7 @@ import type { Identity } from '@app/domain/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import { type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { createDatabase } from '../db/client';
+import { createDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { accountsRepo } from '../modules/accounts/accounts.repo';
 import { hashPassword } from '../platform/auth/passwords';
@@ -35,6 +35,18 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}${counter++}@example.com`;
 export const GOOD_PASSWORD = 'Brasov-Carpati-2026';
+
+/** What became of a message that did not arrive: its row and the latest delivery jobs. */
+async function mailDiagnostics(database: Database, email: string): Promise<string> {
+  const mails = await database.pool.query(
+    'SELECT status, error, created_at, sent_at FROM mail_messages WHERE "to" = $1',
+    [email],
+  );
+  const jobs = await database.pool.query(
+    "SELECT state, retry_count, created_on, started_on, completed_on, output FROM pgboss.job WHERE name = 'mail.deliver' ORDER BY created_on DESC LIMIT 3",
+  );
+  return `mail rows ${JSON.stringify(mails.rows)}; latest jobs ${JSON.stringify(jobs.rows)}; now ${new Date().toISOString()}`;
+}
 
 /** The real app on a fresh database, real pg-boss workers and a real SMTP server. */
 export async function startHarness(
@@ -93,7 +105,10 @@ export async function startHarness(
       if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
       let identity = signup.body;
       if (options.verified !== false) {
-        const code = codeIn(await smtp.waitFor(email, before));
+        const mail = await smtp.waitFor(email, before).catch(async (error: Error) => {
+          throw new Error(`${error.message}; ${await mailDiagnostics(database, email)}`);
+        });
+        const code = codeIn(mail);
         const verified = await user.post('/v1/auth/verify-email/finish', { code });
         if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
         identity = verified.body;
