@@ -49,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     workers: env.WORKERS !== '0',
-    anafMode: env.ANAF_MODE === 'anaf' ? 'anaf' : 'simulator',
+    // Development and tests talk to the simulator; production to ANAF unless told otherwise.
+    anafMode: (env.ANAF_MODE ?? (nodeEnv === 'production' ? 'anaf' : 'simulator')) === 'anaf' ? 'anaf' : 'simulator',
   };
 }
