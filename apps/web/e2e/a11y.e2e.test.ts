@@ -1,16 +1,12 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { startAppServer } from './support/app-server';
+import { hasChromium, launchBrowser, skipNoticeIfMissing } from './support/browser';
+import type { RunningServer } from './support/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Accessibility suite skipped: no Chromium at ${CHROMIUM}.`);
+skipNoticeIfMissing('the accessibility suite');
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
@@ -41,19 +37,9 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    });
+    server = await startAppServer();
+    browser = await launchBrowser();
+    // A plain page (no consent cookie, Chromium's language): axe checks the app as a first visitor sees it.
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 

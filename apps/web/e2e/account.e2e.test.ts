@@ -1,26 +1,19 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertServesWebApp, type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { answerConsentWhenShown, hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) console.warn(`[e2e] Skipping the account pages: no Chromium at ${CHROMIUM_PATH}.`);
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+skipNoticeIfMissing('the account pages');
 
 // The server seeds this verified account with one company (support/server.ts).
 const demo = { email: 'demo-e2e@example.test', password: 'Demo-e2e-Passw0rd' };
 const newPassword = `Chitanță-${Date.now().toString(36)}-7b`;
 
 describe.skipIf(!hasChromium)('my account in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let suite: BrowserSuite | undefined;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   const field = (name: string) => page.locator(`input[name="${name}"]`);
 
@@ -58,28 +51,14 @@ describe.skipIf(!hasChromium)('my account in the browser', () => {
   }
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    await assertServesWebApp(server.baseUrl);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO' });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // The cookie banner may cover what a step clicks: answer it whenever it shows.
-    await page.addLocatorHandler(page.getByTestId('consent-banner'), async () => {
-      await page.getByTestId('consent-necessary-only').click();
-    });
+    // No consent cookie: these pages meet the banner as a new visitor does, and answer it.
+    suite = await openBrowserSuite({ consentAnswered: false });
+    ({ context, page, pageErrors } = suite);
+    await answerConsentWhenShown(page);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await suite?.close();
   });
 
   it('opens the account overview with links to each section', async () => {

@@ -1,21 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 import { watchMailbox } from './support/mailbox';
-import { assertServesWebApp, type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import type { RunningServer } from './support/server';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) {
-  console.warn(
-    `[e2e] Skipping the authentication flow: no Chromium at ${CHROMIUM_PATH}. ` +
-      'Install it (apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.',
-  );
-}
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+skipNoticeIfMissing('the authentication flow');
 
 // A fresh user per run; the password is unusual enough not to be in the leaked-password list.
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -28,11 +18,10 @@ const user = {
 };
 
 describe.skipIf(!hasChromium)('authentication in the browser', () => {
+  let suite: BrowserSuite | undefined;
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   const field = (name: string) => page.locator(`input[name="${name}"]`);
 
@@ -66,34 +55,13 @@ describe.skipIf(!hasChromium)('authentication in the browser', () => {
   }
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    await assertServesWebApp(server.baseUrl);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO' });
     // The cookie banner was answered on an earlier visit, so it covers none of the forms.
-    await context.addCookies([{ name: 'cookie-consent', value: 'v1%3Astatistics%3D0', url: server.baseUrl }]);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    suite = await openBrowserSuite();
+    ({ server, page, pageErrors } = suite);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await suite?.close();
   });
 
   it('sends a visitor without a session to the login page, in Romanian', async () => {

@@ -1,18 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchMailbox } from './support/mailbox';
-import { assertServesWebApp, type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { signUpAndVerify } from './support/api-session';
+import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) {
-  console.warn(`[e2e] Skipping the companies flow: no Chromium at ${CHROMIUM_PATH}.`);
-}
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+skipNoticeIfMissing('the companies flow');
 
 // The VAT-payer simulator's Cluj company (packages/anaf/src/company-lookup/vat-payer.simulator.ts),
 // and a CUI with a valid check digit that the registry does not know.
@@ -28,43 +21,14 @@ const user = {
 };
 
 describe.skipIf(!hasChromium)('companies in the browser', () => {
+  let suite: BrowserSuite | undefined;
   let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let companyId = '';
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   const byTestId = (id: string) => page.getByTestId(id);
-
-  /** Signs up and verifies through the API, in the browser's context so the session cookie is shared. */
-  async function signUpAndVerify() {
-    const csrf = async () => {
-      await context.request.get('/v1/auth/csrf-cookie');
-      const cookie = (await context.cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
-      if (!cookie) throw new Error('no XSRF-TOKEN cookie after GET /v1/auth/csrf-cookie');
-      return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
-    };
-    const mailbox = await watchMailbox(server.baseUrl, user.email);
-    const signup = await context.request.post('/v1/auth/signup', {
-      headers: await csrf(),
-      data: {
-        ...user,
-        confirmPassword: user.password,
-        locale: 'ro-RO',
-        tos: true,
-        marketingOptIn: false,
-        signupCompanyBusinessId: null,
-        signupCompanyLegalName: null,
-      },
-    });
-    expect(signup.status(), await signup.text()).toBeLessThan(300);
-    const verify = await context.request.post('/v1/auth/verify-email/finish', {
-      headers: await csrf(),
-      data: { code: await mailbox.nextCode() },
-    });
-    expect(verify.status(), await verify.text()).toBeLessThan(300);
-  }
 
   /** Picks an option of a Mantine select, typing first when the select is searchable. */
   async function choose(testId: string, option: string, search?: string) {
@@ -84,27 +48,15 @@ describe.skipIf(!hasChromium)('companies in the browser', () => {
   }
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    await assertServesWebApp(server.baseUrl);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO' });
     // Cookie consent was answered earlier: the banner would cover the bottom of the forms.
-    await context.addCookies([{ name: 'cookie-consent', value: 'v1%3Astatistics%3D0', url: server.baseUrl }]);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signUpAndVerify();
+    suite = await openBrowserSuite();
+    ({ server, context, page, pageErrors } = suite);
+    // Through the API: the signup forms have their own suite; here the session is what matters.
+    await signUpAndVerify(context, server.baseUrl, user);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await suite?.close();
   });
 
   it('sends a verified user without a company to the first-company page', async () => {

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { logIn } from './support/api-session';
+import { startAppServer } from './support/app-server';
+import { hasChromium, launchBrowser, newAppContext, skipNoticeIfMissing } from './support/browser';
+import type { RunningServer } from './support/server';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) console.warn(`[e2e] Skipping the list screen: no Chromium at ${CHROMIUM_PATH}.`);
+skipNoticeIfMissing('the list screen');
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const demo = { email: 'demo-e2e@example.test', password: 'Demo-e2e-Passw0rd' };
 
 /** Twelve working points of the demo company: more than one page of ten. */
@@ -28,29 +25,17 @@ describe.skipIf(!hasChromium)('the shared list screen driven through the address
     expect.poll(async () => page.getByTestId('list-row').count(), { timeout: 10_000 }).toBe(count);
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+    server = await startAppServer();
+    browser = await launchBrowser();
+    // Cookie choice made, so the consent banner stays out of the way; the rows are found by test id,
+    // so the browser keeps its own language.
+    context = await newAppContext(browser, server.baseUrl, {
+      viewport: { width: 1280, height: 900 },
+      locale: undefined,
     });
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    // Cookie choice made, so the consent banner stays out of the way.
-    await context.addCookies([{ name: 'cookie-consent', value: 'v1%3Astatistics%3D0', url: server.baseUrl }]);
     page = await context.newPage();
-    await context.request.get('/v1/auth/csrf-cookie');
-    const token = decodeURIComponent(
-      (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    );
-    const headers = { 'X-XSRF-TOKEN': token };
-    expect((await context.request.post('/v1/auth/login', { headers, data: demo })).status()).toBe(200);
+    // The working points are made through the API, in the signed-in session the page shares.
+    const headers = await logIn(context, demo);
     const companies = await (await context.request.get('/v1/my-companies')).json();
     const base = `/v1/my-companies/${companies.items[0].id}/addresses`;
     for (const [index, name] of POINTS.entries()) {

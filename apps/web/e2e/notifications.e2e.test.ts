@@ -1,24 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertServesWebApp, type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { answerConsentWhenShown, hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) console.warn(`[e2e] Skipping the notifications: no Chromium at ${CHROMIUM_PATH}.`);
+skipNoticeIfMissing('the notifications');
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const demo = { email: 'demo-e2e@example.test', password: 'Demo-e2e-Passw0rd' };
 
 describe.skipIf(!hasChromium)('notifications in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let suite: BrowserSuite | undefined;
   let page: Page;
   let companyId: string;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   /** Channels the page's WebSocket subscribed to (from the frames the server sent). */
   const subscribed = new Set<string>();
 
@@ -64,22 +57,10 @@ describe.skipIf(!hasChromium)('notifications in the browser', () => {
   }
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    await assertServesWebApp(server.baseUrl);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO' });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // The cookie banner may cover what a step clicks: answer it whenever it shows.
-    await page.addLocatorHandler(page.getByTestId('consent-banner'), async () => {
-      await page.getByTestId('consent-necessary-only').click();
-    });
+    // No consent cookie: these pages meet the banner as a new visitor does, and answer it.
+    suite = await openBrowserSuite({ consentAnswered: false });
+    ({ page, pageErrors } = suite);
+    await answerConsentWhenShown(page);
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         try {
@@ -93,9 +74,7 @@ describe.skipIf(!hasChromium)('notifications in the browser', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await suite?.close();
   });
 
   it('signs in and subscribes to the real-time channels', async () => {

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertServesWebApp, type RunningServer, startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { csrfHeaders } from './support/api-session';
+import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+skipNoticeIfMissing('the application shell');
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The demo account the server seeds (support/server.ts sets these): verified, admin, one company
@@ -21,11 +19,10 @@ const WIDE = { width: 1280, height: 800 };
 const SMALL = { width: 390, height: 800 };
 
 describe.skipIf(!hasChromium)('application shell in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let suite: BrowserSuite | undefined;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   async function arriveAt(pathname: string | RegExp, testId: string) {
     await page.waitForURL((url) =>
@@ -45,10 +42,8 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
 
   /** Creates a company through the API with the browser's session (it comes with the free Basic plan). */
   async function createCompany(): Promise<{ id: string }> {
-    await page.request.get('/v1/auth/csrf-cookie');
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
     const response = await page.request.post('/v1/my-companies', {
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      headers: await csrfHeaders(context),
       data: {
         businessId: `RO${SIMULATED_CUI}`,
         legalName: 'Someș Cod Software SRL',
@@ -70,24 +65,13 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
   }
 
   beforeAll(async () => {
-    ensureWebBuild(repoRoot);
-    server = await startServer(repoRoot);
-    await assertServesWebApp(server.baseUrl);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'ro-RO', viewport: WIDE });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The banner is left unanswered: the first test answers it.
+    suite = await openBrowserSuite({ viewport: WIDE, consentAnswered: false });
+    ({ context, page, pageErrors } = suite);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await suite?.close();
   });
 
   it('asks for cookie consent once and remembers the answer', async () => {

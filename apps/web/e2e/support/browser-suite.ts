@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer } from './app-server';
+import { type AppContextOptions, launchBrowser, newAppContext, newAppPage } from './browser';
+import { collectPageErrors } from './page-errors';
+import type { RunningServer } from './server';
+
+/** What a suite drives: its own server, and one page in one context of a fresh Chromium. */
+export interface BrowserSuite {
+  server: RunningServer;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page; each suite ends by expecting none. */
+  pageErrors: string[];
+  /** Closes the context, then the browser, then stops the server (for afterAll). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens everything a suite needs in its beforeAll. If a step fails, what was already started is
+ * stopped here, since the suite never gets the handle to close it.
+ */
+export async function openBrowserSuite(options: AppContextOptions = {}): Promise<BrowserSuite> {
+  const server = await startAppServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const context = await newAppContext(browser, server.baseUrl, options);
+    const page = await newAppPage(context);
+    const pageErrors = collectPageErrors(page);
+    const opened = browser;
+    const close = async () => {
+      await context.close();
+      await opened.close();
+      await server.stop();
+    };
+    return { server, context, page, pageErrors, close };
+  } catch (error) {
+    await browser?.close();
+    await server.stop();
+    throw error;
+  }
+}
