@@ -26,10 +26,20 @@ const steps = [
         skip: 'PostgreSQL API tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it).',
       },
   chromium
-    ? { title: 'Browser tests', command: vitest('e2e'), env: { CHROMIUM_PATH: chromium } }
+    ? { title: 'Browser tests, embedded database', command: vitest('e2e'), env: { CHROMIUM_PATH: chromium } }
     : {
-        title: 'Browser tests',
+        title: 'Browser tests, embedded database',
         skip: `Browser suite skipped: no Chromium at ${chromiumPlaces.join(' or ')}.`,
+      },
+  chromium && process.env.TEST_DATABASE_URL
+    ? {
+        title: 'Browser tests, PostgreSQL',
+        command: vitest('e2e'),
+        env: { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      }
+    : {
+        title: 'Browser tests, PostgreSQL',
+        skip: 'PostgreSQL browser tests skipped: they need Chromium and TEST_DATABASE_URL (.ci/run sets both).',
       },
 ];
 

@@ -50,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     workers: env.WORKERS !== '0',
     // Development and tests talk to the simulator; production to ANAF unless told otherwise.
-    anafMode: (env.ANAF_MODE ?? (nodeEnv === 'production' ? 'anaf' : 'simulator')) === 'anaf' ? 'anaf' : 'simulator',
+    anafMode:
+      (env.ANAF_MODE ?? (nodeEnv === 'production' ? 'anaf' : 'simulator')) === 'anaf' ? 'anaf' : 'simulator',
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverDatabase } from './server-database';
 
 export interface RunningServer {
   baseUrl: string;
@@ -38,11 +39,12 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Starts the real server (embedded database in a fresh folder, development mode so the mailbox is
- * served) and waits until /v1/health answers.
+ * Starts the real server (embedded database in a fresh folder, or a fresh PostgreSQL database with
+ * E2E_DATABASE_URL; development mode so the mailbox is served) and waits until /v1/health answers.
  */
 export async function startServer(repoRoot: string, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
+  const database = await serverDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -56,6 +58,7 @@ export async function startServer(repoRoot: string, timeoutMs = 120_000): Promis
     DEMO_PASSWORD: 'Demo-e2e-Passw0rd',
   };
   delete env.DATABASE_URL;
+  Object.assign(env, database.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
@@ -78,6 +81,7 @@ export async function startServer(repoRoot: string, timeoutMs = 120_000): Promis
       }
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 
   const deadline = Date.now() + timeoutMs;
