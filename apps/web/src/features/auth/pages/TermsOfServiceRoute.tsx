@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { TermsModal } from '../components/TermsModal';
+import { TermsModal } from '../../../shared/legal/TermsModal';
 
 /** /signup/terms-of-service: the terms as an overlay; closing returns to the signup form. */
 export function TermsOfServiceRoute() {

@@ -1,5 +1,5 @@
 import { companyCreateSchema, companyUpdateSchema } from '@app/domain/companies/company.schemas';
-import { Anchor, Button, Checkbox, Fieldset, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Fieldset, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText';
+import { TermsModal } from '../../../shared/legal/TermsModal';
 import { AddressFields } from '../address/AddressFields';
 import type { CompanyUpdatePayload } from '../companies.types';
 import { useNestedSubmitErrorHandler } from '../forms/useNestedSubmitErrorHandler';
@@ -43,23 +44,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-/** The terms as an overlay (the signup's terms page is for visitors only); the texts are the signup's. */
-function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('auth.terms.title')} size="lg">
-      <Stack>
-        <Text size="sm">{t('auth.terms.intro')}</Text>
-        <Text size="sm">{t('auth.terms.data')}</Text>
-        <Text size="sm">{t('auth.terms.liability')}</Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
