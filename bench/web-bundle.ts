@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -33,12 +33,12 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  * page's lazy chunk, with their static imports), and of the largest lazy chunk.
  */
 export function measureBundle(): BundleSizes {
-  if (!existsSync(path.join(DIST, '.vite/manifest.json'))) {
-    execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
-      cwd: path.resolve(WEB, '../..'),
-      stdio: 'ignore',
-    });
-  }
+  // Always a fresh production build: a leftover dist may be older or built in another mode.
+  execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
+    cwd: path.resolve(WEB, '../..'),
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/pages/LoginPage.tsx'));

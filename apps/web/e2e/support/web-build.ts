@@ -29,5 +29,10 @@ export function ensureWebBuild(repoRoot: string): void {
     path.join(repoRoot, 'packages/domain/src'),
   ];
   if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
-  execFileSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give React's development build: test what users get.
+  execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
