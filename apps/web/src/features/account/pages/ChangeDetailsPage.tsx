@@ -1,10 +1,11 @@
 import { updateAccountSchema } from '@app/domain/auth/auth.schemas';
 import { LOCALES, type Locale } from '@app/domain/auth/locale';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
+import { PersonNameFields } from '../../../shared/forms/PersonNameFields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandler';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -76,22 +77,10 @@ export function ChangeDetailsPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('fields.fname')}
-              autoComplete="given-name"
-              required
-              {...form.register('fname')}
-              error={errorText(errors.fname)}
-            />
-            <TextInput
-              label={t('fields.lname')}
-              autoComplete="family-name"
-              required
-              {...form.register('lname')}
-              error={errorText(errors.lname)}
-            />
-          </Group>
+          <PersonNameFields
+            fname={{ ...form.register('fname'), error: errorText(errors.fname) }}
+            lname={{ ...form.register('lname'), error: errorText(errors.lname) }}
+          />
           <Controller
             control={form.control}
             name="locale"

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
+import { PersonNameFields } from '../../../shared/forms/PersonNameFields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText';
 import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandler';
@@ -67,22 +68,10 @@ export function SignupPage() {
         <Title order={2} size="h3">
           {t('auth.signup.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('fields.fname')}
-            autoComplete="given-name"
-            required
-            {...form.register('fname')}
-            error={errorText(errors.fname)}
-          />
-          <TextInput
-            label={t('fields.lname')}
-            autoComplete="family-name"
-            required
-            {...form.register('lname')}
-            error={errorText(errors.lname)}
-          />
-        </SimpleGrid>
+        <PersonNameFields
+          fname={{ ...form.register('fname'), error: errorText(errors.fname) }}
+          lname={{ ...form.register('lname'), error: errorText(errors.lname) }}
+        />
         <TextInput
           label={t('fields.email')}
           type="email"
