@@ -37,8 +37,8 @@ export async function startBenchServer(databaseUrl: string | null) {
   const opened = await openDatabase({ databaseUrl, dataDir: null });
   const jobs = await startJobs({ connectionString: opened.url, workers: true });
   const realtime = await openRealtimeBus(opened);
-  const { app } = await buildApp(config, opened.database, jobs, realtime);
-  await seedDemo(opened.database, BENCH_EMAIL, BENCH_PASSWORD);
+  const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
+  await seedDemo(opened.database, companyHooks, BENCH_EMAIL, BENCH_PASSWORD);
   await seedCompanies(opened.database, BENCH_EMAIL, BENCH_COMPANIES);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

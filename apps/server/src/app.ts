@@ -11,12 +11,20 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/accounts.module';
+import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
 import { registerCompanies } from './modules/companies/companies.module';
+import { type CompanyHooks, createCompanyHooks } from './modules/companies/company-hooks';
 import { createCompanyLookup } from './modules/companies/company-lookup';
+import { registerDocumentSeries } from './modules/document-series/document-series.module';
+import { registerImports } from './modules/imports/imports.module';
+import { registerMeasurementUnits } from './modules/measurement-units/measurement-units.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
+import { registerPartners } from './modules/partners/partners.module';
+import { registerProducts } from './modules/products/products.module';
+import { registerVatRates } from './modules/vat-rates/vat-rates.module';
 import { installAccess, publicAccess } from './platform/auth/access';
 import { createCsrf } from './platform/auth/csrf';
 import { loadSecret } from './platform/auth/secrets';
@@ -32,7 +40,7 @@ import { createMailer } from './platform/mail/mailer';
 import type { RealtimeBus } from './platform/realtime/bus';
 import { registerRealtime } from './platform/realtime/realtime.routes';
 
-export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext; companyHooks: CompanyHooks };
 
 /** Builds the HTTP application on an open database and job queue (used by main and by tests). */
 export async function buildApp(
@@ -106,12 +114,23 @@ export async function buildApp(
   accounts = await registerAccounts(app, ctx);
   const lookup = await createCompanyLookup(config.anafMode);
   app.addHook('onClose', lookup.close);
-  companies = registerCompanies(app, ctx, {
-    lookup: lookup.lookup,
-    deletionBlockers: [{ reason: 'active-subscriptions', count: billingService.activePaidSubscriptions }],
+  const companyHooks = createCompanyHooks();
+  companies = registerCompanies(app, ctx, { lookup: lookup.lookup, hooks: companyHooks });
+  companyHooks.setupSteps.push((tx, company) => billingService.grantFreeBasic(tx.db, company.id));
+  companyHooks.deletionBlockers.push({
+    reason: 'active-subscriptions',
+    count: billingService.activePaidSubscriptions,
   });
   registerBillingRoutes(app, ctx);
   const notifications = registerNotifications(app, ctx);
+  // Catalogues: units and VAT rates first, as products build on them.
+  registerVatRates(app, ctx, companyHooks);
+  registerMeasurementUnits(app, ctx, companyHooks);
+  registerBanks(app, ctx, companyHooks);
+  registerDocumentSeries(app, ctx, companyHooks);
+  registerPartners(app, ctx, companyHooks);
+  registerProducts(app, ctx, companyHooks);
+  registerImports(app, ctx, { notifications });
   if (config.env !== 'production') registerBillingDevRoutes(app, ctx, notifications);
   registerRealtime(app, realtime, appKey);
 
@@ -120,5 +139,5 @@ export async function buildApp(
   if (config.env !== 'production') registerDevMailbox(app, ctx.mailer);
   await serveWebApp(app, config.webDist);
 
-  return { app, ctx };
+  return { app, ctx, companyHooks };
 }

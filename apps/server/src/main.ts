@@ -13,11 +13,12 @@ loadLeakedPasswords().catch(() => undefined);
 const opened = await openDatabase(config);
 const jobs = await startJobs({ connectionString: opened.url, workers: config.workers, log: pino() });
 const realtime = await openRealtimeBus(opened);
-const { app } = await buildApp(config, opened.database, jobs, realtime);
+const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
 
 const demoEmail = config.demoEmail ?? DEFAULT_DEMO_EMAIL;
 const demoPassword = config.demoPassword ?? generatePassword();
-if (config.env !== 'production' || config.demoEmail) await seedDemo(opened.database, demoEmail, demoPassword);
+if (config.env !== 'production' || config.demoEmail)
+  await seedDemo(opened.database, companyHooks, demoEmail, demoPassword);
 
 await app.listen({ port: config.port, host: config.host });
 const where = opened.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@app/domain/auth/locale';
 import type { Database } from '../db/client';
 import { accountsRepo } from '../modules/accounts/accounts.repo';
-import { billingService } from '../modules/billing/billing.service';
 import { companiesRepo } from '../modules/companies/companies.repo';
+import { type CompanyHooks, setUpCompany } from '../modules/companies/company-hooks';
 import { hashPassword } from '../platform/auth/passwords';
 
 export const DEFAULT_DEMO_EMAIL = 'demo@demo.ro';
@@ -17,7 +17,12 @@ export function generatePassword(): string {
  * Makes sure the demo account exists with the given (or a fresh) password, a verified e-mail and
  * one company, so a first start can be signed into at once.
  */
-export async function seedDemo(database: Database, email: string, password: string): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  hooks: CompanyHooks,
+  email: string,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const existing = await accountsRepo.findByEmail(database.db, email);
   if (existing) {
@@ -49,6 +54,6 @@ export async function seedDemo(database: Database, email: string, password: stri
       city: 'Cluj-Napoca',
       street: 'Str. Memorandumului nr. 28',
     });
-    await billingService.grantFreeBasic(tx.db, company.id);
+    await setUpCompany(hooks, tx, company);
   });
 }

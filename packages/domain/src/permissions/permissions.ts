@@ -14,6 +14,9 @@ export const PERMISSIONS = [
   'partners.write',
   'products.read',
   'products.write',
+  // Banks, measurement units, VAT rates and document series of the company.
+  'settings.read',
+  'settings.write',
   'client-invoices.read',
   'client-invoices.write',
   'supplier-invoices.read',

@@ -6,15 +6,16 @@ import type { AuthUser } from '../../platform/auth/access';
 import { userPermissions } from '../accounts/accounts.tables';
 import { companiesRepo } from './companies.repo';
 import { registerCompanyRoutes } from './companies.routes';
-import { type CompanyLookupFn, createCompaniesService, type DeletionBlocker } from './companies.service';
+import { type CompanyLookupFn, createCompaniesService } from './companies.service';
 import { registerCompanyChildren } from './company-children';
+import type { CompanyHooks } from './company-hooks';
 
 export function registerCompanies(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { lookup: CompanyLookupFn; deletionBlockers: DeletionBlocker[] },
+  options: { lookup: CompanyLookupFn; hooks: CompanyHooks },
 ) {
-  const service = createCompaniesService(ctx, options.lookup, options.deletionBlockers);
+  const service = createCompaniesService(ctx, options.lookup, options.hooks);
   registerCompanyRoutes(app, ctx, service);
   registerCompanyChildren(app, ctx);
   return {

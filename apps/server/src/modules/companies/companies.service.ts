@@ -7,10 +7,9 @@ import type {
 } from '@app/domain/companies/company.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http/errors';
-import { billingService } from '../billing/billing.service';
 import { type CompanyRow, companiesRepo } from './companies.repo';
+import { type CompanyHooks, setUpCompany } from './company-hooks';
 import { columnsOfCompany } from './company-mapping';
 
 type CreateInput = z.output<typeof companyCreateSchema>;
@@ -18,18 +17,11 @@ type UpdateInput = z.output<typeof companyUpdateSchema>;
 
 export type { CompanyCreateInput, CompanyUpdateInput };
 
-/** Something that keeps a company from being deleted (documents, partners, paid subscriptions...). */
-export type DeletionBlocker = { reason: string; count(db: Db, companyId: string): Promise<number> };
-
 /** The registry lookup: null when the business id is unknown; throws LookupUnavailable when down. */
 export type CompanyLookupFn = (businessId: string) => Promise<CompanyLookup | null>;
 export class LookupUnavailable extends Error {}
 
-export function createCompaniesService(
-  ctx: AppContext,
-  lookup: CompanyLookupFn,
-  blockers: DeletionBlocker[],
-) {
+export function createCompaniesService(ctx: AppContext, lookup: CompanyLookupFn, hooks: CompanyHooks) {
   const { database } = ctx;
 
   async function assertUnique(tenantId: string, input: UpdateInput, exceptId?: string) {
@@ -54,7 +46,8 @@ export function createCompaniesService(
     },
 
     /**
-     * Creates the company with its free Basic subscription in one transaction. The business id
+     * Creates the company and everything it starts with (free Basic subscription, VAT rates,
+     * units...: the registered setup steps) in one transaction. The business id
      * must exist in the tax authority's registry; when the registry is down, creation goes on.
      */
     async create(tenantId: string, input: CreateInput): Promise<CompanyRow> {
@@ -71,7 +64,7 @@ export function createCompaniesService(
           tenantId,
           tosAcceptedAt: new Date(),
         });
-        await billingService.grantFreeBasic(tx.db, company.id);
+        await setUpCompany(hooks, tx, company);
         return company;
       });
     },
@@ -87,7 +80,7 @@ export function createCompaniesService(
     async delete(tenantId: string, id: string): Promise<void> {
       const reasons: string[] = [];
       if ((await companiesRepo.countOfTenant(database.db, tenantId)) <= 1) reasons.push('only-company');
-      for (const blocker of blockers) {
+      for (const blocker of hooks.deletionBlockers) {
         if ((await blocker.count(database.db, id)) > 0) reasons.push(blocker.reason);
       }
       if (reasons.length > 0) {

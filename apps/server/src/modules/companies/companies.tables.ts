@@ -15,8 +15,8 @@ import { tenants } from '../accounts/accounts.tables';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Address columns shared by the company's head office and its other addresses. */
-const addressColumns = (prefix: string) => ({
+/** Address columns of spec 01 §5, shared by companies, partners and their other addresses. */
+export const addressColumns = (prefix: string) => ({
   countryCode: text(`${prefix}country_code`).notNull().default('RO'),
   countyCode: text(`${prefix}county_code`),
   city: text(`${prefix}city`).notNull().default(''),

@@ -16,17 +16,6 @@ const stockDocument = (base: string, param: string): string[] => [
   `${base}/:${param}/refund`,
 ];
 
-const PRODUCT_SECTIONS: Array<[string, string]> = [
-  ['attributes', 'attributeId'],
-  ['packaging', 'packagingId'],
-  ['clients-offers', 'id'],
-  ['suppliers-offers', 'id'],
-  ['clients-codes', 'id'],
-  ['suppliers-codes', 'id'],
-  ['vat-rates', 'vatRateId'],
-  ['translations', 'translationId'],
-];
-
 export interface ModuleArea {
   /** The feature folder that will own these routes. */
   feature: string;
@@ -36,26 +25,6 @@ export interface ModuleArea {
 }
 
 export const COMING_SOON_AREAS: ModuleArea[] = [
-  {
-    feature: 'partners',
-    permission: 'partners.read',
-    paths: [
-      ...crud('/partners'),
-      ...crud('/partners/:id/addresses', 'addressId'),
-      ...crud('/partners/:id/contacts', 'contactId'),
-      ...crud('/partners/:id/bank-accounts', 'bankAccountId'),
-    ],
-  },
-  {
-    feature: 'products',
-    permission: 'products.read',
-    paths: [
-      ...crud('/products-categories', 'productCategoryId'),
-      ...crud('/products', 'productId'),
-      ...PRODUCT_SECTIONS.flatMap(([section, param]) => crud(`/products/:productId/${section}`, param)),
-      '/articles/reports',
-    ],
-  },
   {
     feature: 'client-invoices',
     permission: 'client-invoices.read',
@@ -152,16 +121,6 @@ export const COMING_SOON_AREAS: ModuleArea[] = [
         ':declarationId/add-correction',
         ':declarationId/view',
       ].map((path) => `/spv/etransport/${path}`),
-    ],
-  },
-  {
-    feature: 'settings',
-    paths: [
-      ...crud('/settings/banks'),
-      ...crud('/settings/measurement-units'),
-      ...crud('/settings/measurement-units/:id/translations', 'measurementUnitTranslationId'),
-      ...crud('/settings/vat-rates'),
-      ...crud('/settings/documents-series'),
     ],
   },
   { feature: 'sub-users', permission: 'sub-users.read', paths: crud('/management/users') },

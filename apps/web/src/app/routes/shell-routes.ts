@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../../features/account/account.routes';
 import { companiesRoutes } from '../../features/companies/companies.routes';
 import { notificationsRoutes } from '../../features/notifications/notifications.routes';
+import { partnersRoutes } from '../../features/partners/partners.routes';
+import { productsRoutes } from '../../features/products/products.routes';
+import { settingsRoutes } from '../../features/settings/settings.routes';
 import { lazyComponent } from './lazy';
 import { comingSoonModuleRoutes, placeholderScreenRoutes } from './module-routes';
 
@@ -21,6 +24,9 @@ export const shellRoutes: RouteObject[] = [
   ...companiesRoutes.filter((route) => !needsNoCompany(route)),
   ...accountRoutes,
   ...notificationsRoutes,
+  ...partnersRoutes,
+  ...productsRoutes,
+  ...settingsRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

@@ -2,17 +2,17 @@ import { companyAddressInputSchema } from '@app/domain/companies/company.schemas
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { schemaResolver } from '../../../shared/forms/schema-resolver';
-import { AddressFields } from '../address/AddressFields';
+import { AddressFields } from '../../../shared/address/AddressFields';
 import {
   type AddressFormValues,
   addressToFormValues,
   emptyAddress,
   withNormalizedAddress,
-} from '../address/address-form';
+} from '../../../shared/address/address-form';
+import { TextField } from '../../../shared/forms/FormFields';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import type { CompanyAddress, CompanyAddressPayload } from '../companies.types';
 import { SubResourceFormPage } from '../components/SubResourceForm';
-import { TextField } from '../forms/FormFields';
 import { addressesApi } from '../sub-resources';
 
 interface AddressValues {

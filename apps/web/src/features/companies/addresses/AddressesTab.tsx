@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { countyName, formatAddressLine } from '../../../shared/address/address-text';
 import type { ListColumn } from '../../../shared/list/ListScreen';
-import { countyName, formatAddressLine } from '../address/address-text';
 import type { CompanyAddress } from '../companies.types';
 import { SubResourceList } from '../components/SubResourceList';
 import { addressesApi } from '../sub-resources';

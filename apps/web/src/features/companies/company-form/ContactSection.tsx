@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TextareaField, TextField } from '../forms/FormFields';
+import { TextareaField, TextField } from '../../../shared/forms/FormFields';
 
 /** Contact details of the company and the free-text extra details printed on documents. */
 export function ContactSection() {

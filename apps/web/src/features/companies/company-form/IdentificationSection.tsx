@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, validationErrorsOf } from '../../../shared/api/api-error';
+import { SwitchField, TextField } from '../../../shared/forms/FormFields';
 import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { useCompanyLookupMutation } from '../companies.queries';
-import { SwitchField, TextField } from '../forms/FormFields';
 import { applyLookup, type CompanyFormValues } from './company-form-values';
 
 type LookupOutcome = { kind: 'filled'; inactive: boolean } | { kind: 'failed'; messageKey: string } | null;

@@ -1,6 +1,6 @@
 import { companyCreateSchema, companyUpdateSchema } from '@app/domain/companies/company.schemas';
 import { describe, expect, it } from 'vitest';
-import { emptyAddress } from '../address/address-form';
+import { emptyAddress } from '../../../shared/address/address-form';
 import type { CompanyLookup } from '../companies.types';
 import {
   applyLookup,

@@ -3,7 +3,7 @@ import {
   addressToFormValues,
   emptyAddress,
   withNormalizedAddress,
-} from '../address/address-form';
+} from '../../../shared/address/address-form';
 import type { Company, CompanyLookup } from '../companies.types';
 
 /** The company form's values: inputs hold strings, switches booleans; the domain schema validates them. */

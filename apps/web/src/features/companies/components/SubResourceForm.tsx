@@ -4,10 +4,10 @@ import { type DefaultValues, type FieldValues, FormProvider, type Resolver, useF
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { useNestedSubmitErrorHandler } from '../../../shared/forms/useNestedSubmitErrorHandler';
 import { notifySuccess } from '../../../shared/notify/notify';
 import type { SubResourceApi } from '../companies.api';
 import type { CompanySubResource } from '../companies.types';
-import { useNestedSubmitErrorHandler } from '../forms/useNestedSubmitErrorHandler';
 import { useCompanyOutlet } from '../pages/CompanyLayout';
 import { useSaveSubItem, useSubItemQuery } from '../sub-resources';
 import { useCompanyPermissions } from '../useCompanyPermissions';

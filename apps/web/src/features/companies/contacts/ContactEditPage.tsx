@@ -1,10 +1,10 @@
 import { contactInputSchema } from '@app/domain/companies/company.schemas';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/forms/FormFields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import type { Contact, ContactPayload } from '../companies.types';
 import { SubResourceFormPage } from '../components/SubResourceForm';
-import { TextField } from '../forms/FormFields';
 import { contactsApi } from '../sub-resources';
 
 type ContactValues = { [K in keyof ContactPayload]: string };

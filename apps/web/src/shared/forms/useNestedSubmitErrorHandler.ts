@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationErrorsOf } from '../../../shared/api/api-error';
-import { CODE_SEPARATOR, splitServerErrors } from '../../../shared/forms/field-errors';
-import { useRuleCodeText } from '../../../shared/forms/useFieldErrorText';
-import { notifyApiError, notifyError } from '../../../shared/notify/notify';
+import { validationErrorsOf } from '../api/api-error';
+import { notifyApiError, notifyError } from '../notify/notify';
+import { CODE_SEPARATOR, splitServerErrors } from './field-errors';
 import { fieldPaths } from './field-paths';
+import { useRuleCodeText } from './useFieldErrorText';
 
 /**
  * Like the shared useSubmitErrorHandler, but nested fields count too: a 422 naming "address.city"

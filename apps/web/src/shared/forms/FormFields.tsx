@@ -12,9 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { type FieldError, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { codesOfFieldError } from '../../../shared/forms/field-errors';
-import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText';
 import { optionMatches } from '../address/country-options';
+import { codesOfFieldError } from './field-errors';
+import { useFieldErrorText } from './useFieldErrorText';
 
 // Fields bound by name to the surrounding <FormProvider>. Names may be nested ("address.city"): the
 // error shown under each input is that path's error, whether it came from zod or from a 422 answer.
