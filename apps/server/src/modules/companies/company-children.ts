@@ -9,16 +9,16 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { registerCompanyResource } from '../../platform/crud/company-resource';
 import { companyAddresses, companyBankAccounts, companyContacts } from './companies.tables';
 import { addressOfColumns, columnsOfAddress } from './company-mapping';
-import { registerCompanySubResource } from './company-sub-resources';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value as string | null) ?? null;
 
 /** Extra addresses (working points), contacts and bank accounts of a company. */
 export function registerCompanyChildren(app: FastifyInstance, ctx: AppContext): void {
-  registerCompanySubResource(app, ctx, {
+  registerCompanyResource(app, ctx, {
     path: 'addresses',
     idParam: 'addressId',
     tag: 'my-companies',
@@ -43,7 +43,7 @@ export function registerCompanyChildren(app: FastifyInstance, ctx: AppContext): 
     },
   });
 
-  registerCompanySubResource(app, ctx, {
+  registerCompanyResource(app, ctx, {
     path: 'contacts',
     idParam: 'contactId',
     tag: 'my-companies',
@@ -74,7 +74,7 @@ export function registerCompanyChildren(app: FastifyInstance, ctx: AppContext): 
     },
   });
 
-  registerCompanySubResource(app, ctx, {
+  registerCompanyResource(app, ctx, {
     path: 'bank-accounts',
     idParam: 'bankAccountId',
     tag: 'my-companies',
@@ -100,7 +100,7 @@ export function registerCompanyChildren(app: FastifyInstance, ctx: AppContext): 
       defaultSort: { column: companyBankAccounts.createdAt, dir: 'asc' },
     },
     // An IBAN appears once per company: two accounts with one IBAN would make payments ambiguous.
-    async clashes(db, companyId, input, exceptId) {
+    async clashes(db, { companyId }, input, exceptId) {
       const conditions = [
         eq(companyBankAccounts.companyId, companyId),
         eq(companyBankAccounts.iban, input.iban),
