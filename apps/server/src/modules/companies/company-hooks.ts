@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { createUsageRegistry, type UsageRegistry } from '../../platform/usage/usage-registry';
 import type { CompanyRow } from './companies.repo';
 
 /** Something that keeps a company from being deleted (documents, partners, paid subscriptions...). */
@@ -8,12 +9,21 @@ export type DeletionBlocker = { reason: string; count(db: Db, companyId: string)
 export type CompanySetupStep = (tx: Tx, company: CompanyRow) => Promise<void>;
 
 /**
- * What other modules add to the life of a company: they register here at start-up, so the
- * companies module never imports them.
+ * What modules add to the life of a company and its catalogues: they register here at start-up, so
+ * the owning module never imports the modules that build on it.
  */
-export type CompanyHooks = { deletionBlockers: DeletionBlocker[]; setupSteps: CompanySetupStep[] };
+export type CompanyHooks = {
+  deletionBlockers: DeletionBlocker[];
+  setupSteps: CompanySetupStep[];
+  /** Uses of catalogue rows (a product's unit, an offer's partner...) that block their deletion. */
+  usage: UsageRegistry;
+};
 
-export const createCompanyHooks = (): CompanyHooks => ({ deletionBlockers: [], setupSteps: [] });
+export const createCompanyHooks = (): CompanyHooks => ({
+  deletionBlockers: [],
+  setupSteps: [],
+  usage: createUsageRegistry(),
+});
 
 /** Runs every setup step for a company just inserted in `tx`. */
 export async function setUpCompany(hooks: CompanyHooks, tx: Tx, company: CompanyRow): Promise<void> {
