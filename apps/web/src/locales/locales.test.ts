@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ruleMessage } from '../shared/forms/rule-messages';
-import { resources } from './resources';
+import { loadLocaleResource } from './resources';
 
-const roRO = resources['ro-RO'];
-const enGB = resources['en-GB'];
+const roRO = await loadLocaleResource('ro-RO');
+const enGB = await loadLocaleResource('en-GB');
 
 /** Dotted keys of every text in a resource. */
 function keysOf(resource: object, prefix = ''): string[] {

@@ -3,8 +3,9 @@ import type { Locale } from '@app/domain/auth/locale';
 type Resource = Record<string, unknown>;
 
 // One file per feature and locale (locales/ro-RO/companies.json, ...), so features add texts
-// without touching each other's files; they merge into one resource per locale.
-const files = import.meta.glob<Resource>('./*/*.json', { eager: true, import: 'default' });
+// without touching each other's files; they merge into one resource per locale. Each file is its
+// own chunk and only the language in use is downloaded.
+const loaders = import.meta.glob<Resource>('./*/*.json', { import: 'default' });
 
 function deepMerge(target: Resource, source: Resource): Resource {
   for (const [key, value] of Object.entries(source)) {
@@ -17,11 +18,11 @@ function deepMerge(target: Resource, source: Resource): Resource {
   return target;
 }
 
-function resourceOf(locale: Locale): Resource {
-  return Object.entries(files)
+/** Every text of one language, merged from the feature files in a stable order. */
+export async function loadLocaleResource(locale: Locale): Promise<Resource> {
+  const entries = Object.entries(loaders)
     .filter(([path]) => path.startsWith(`./${locale}/`))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .reduce<Resource>((merged, [, resource]) => deepMerge(merged, resource), {});
+    .sort(([a], [b]) => a.localeCompare(b));
+  const files = await Promise.all(entries.map(([, load]) => load()));
+  return files.reduce<Resource>((merged, resource) => deepMerge(merged, resource), {});
 }
-
-export const resources = { 'ro-RO': resourceOf('ro-RO'), 'en-GB': resourceOf('en-GB') };

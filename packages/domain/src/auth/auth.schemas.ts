@@ -2,18 +2,14 @@ import { z } from 'zod';
 import '../validation/rule-codes';
 import { ruledString } from '../validation/ruled-string';
 import { isValidCui } from '../validators/cui';
-import { EMAIL_MAX_LENGTH } from '../validators/email';
+import { emailRule } from '../validators/email';
 import { isKnownTimezone, LOCALES } from './locale';
 import { PASSWORD_MAX_LENGTH, passwordCompositionErrors } from './password-rules';
 
 export const NAME_MAX_LENGTH = 50;
 export const VERIFICATION_CODE_LENGTH = 6;
 
-export const emailSchema = ruledString((value) => {
-  if (value === '') return 'required';
-  if (value.length > EMAIL_MAX_LENGTH) return `max:${EMAIL_MAX_LENGTH}`;
-  return z.regexes.email.test(value) ? null : 'email';
-});
+export const emailSchema = ruledString(emailRule);
 
 /** A password being chosen: composition rules; the server adds "password.uncompromised" and "password.previous". */
 export const newPasswordSchema = z.string().check((ctx) => {

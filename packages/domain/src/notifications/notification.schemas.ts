@@ -93,9 +93,5 @@ export const NOTIFICATION_REFRESH_EVENTS: readonly NotificationType[] = [
   'billing-subscription-expired',
 ];
 
-/**
- * Real-time channels. A new notification is announced on its tenant's channel (or on its user's,
- * for personal ones) as an event named by its type, with `{ myCompanyId, notification }`.
- */
-export const tenantChannel = (tenantId: string) => `private-tenants.${tenantId}`;
-export const userChannel = (userId: string) => `private-users.${userId}`;
+/** A new notification is announced on these channels as an event named by its type. */
+export { tenantChannel, userChannel } from './channels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions, PERMISSIONS, type Permissions, permissionsSchema, ROLES } from './permissions';
+import { effectivePermissions, PERMISSIONS, type Permissions, ROLES } from './permissions';
+import { permissionsSchema } from './permissions.schemas';
 
 const permissions: Permissions = {
   global: { roles: ['member'], permissions: ['partners.read'] },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ROLES = ['admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -39,11 +37,10 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const permissionsSchema = z.object({
-  global: z.object({ roles: z.array(z.enum(ROLES)), permissions: z.array(z.string()) }),
-  byCompany: z.array(z.object({ myCompanyId: z.string(), permissions: z.array(z.string()) })),
-});
-export type Permissions = z.infer<typeof permissionsSchema>;
+export type Permissions = {
+  global: { roles: Role[]; permissions: string[] };
+  byCompany: Array<{ myCompanyId: string; permissions: string[] }>;
+};
 
 /** Effective permissions on a company: the global ones plus those granted on that company. */
 export function effectivePermissions(permissions: Permissions, companyId: string | null): Set<string> {

@@ -13,7 +13,7 @@ import {
   updateAccountSchema,
   verifyEmailFinishSchema,
 } from '@app/domain/auth/auth.schemas';
-import { permissionsSchema } from '@app/domain/permissions/permissions';
+import { permissionsSchema } from '@app/domain/permissions/permissions.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

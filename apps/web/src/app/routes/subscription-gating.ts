@@ -1,4 +1,5 @@
-import { hasInvoicingPlan, type Subscription } from '@app/domain/billing/billing.schemas';
+import type { Subscription } from '@app/domain/billing/billing.schemas';
+import { hasInvoicingPlan } from '@app/domain/billing/plans';
 
 /**
  * Areas that need a basic or smart invoicing plan on the selected company (spec 01 §2 and §6):

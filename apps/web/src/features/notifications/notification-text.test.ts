@@ -1,7 +1,12 @@
 import { NOTIFICATION_TYPES } from '@app/domain/notifications/notification.schemas';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../locales/resources';
+import { loadLocaleResource } from '../../locales/resources';
 import { groupUit, notificationAmount, notificationDetails, notificationTitleKey } from './notification-text';
+
+const resources = {
+  'ro-RO': await loadLocaleResource('ro-RO'),
+  'en-GB': await loadLocaleResource('en-GB'),
+};
 
 /** A translator that shows the key and the value it was given. */
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { tenantChannel, userChannel } from '@app/domain/notifications/notification.schemas';
+import { tenantChannel, userChannel } from '@app/domain/notifications/channels';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIdentity } from '../session/identity.queries';
 import { authorizeChannel } from './realtime.api';

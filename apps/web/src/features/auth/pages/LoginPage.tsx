@@ -1,10 +1,10 @@
-import { type LoginInput, loginSchema } from '@app/domain/auth/auth.schemas';
+import { loginRuleErrors } from '@app/domain/auth/login-rules';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
-import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { rulesResolver } from '../../../shared/forms/rules-resolver';
 import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText';
 import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandler';
 import { useLoginMutation } from '../auth.queries';
@@ -18,8 +18,8 @@ interface LoginFormValues {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: schemaResolver(loginSchema),
+  const form = useForm<LoginFormValues>({
+    resolver: rulesResolver<LoginFormValues>(loginRuleErrors),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const errorText = useFieldErrorText();
