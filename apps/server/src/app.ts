@@ -10,6 +10,7 @@ import qs from 'qs';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAccountDevRoutes } from './modules/accounts/accounts.dev-routes';
 import { registerAccounts } from './modules/accounts/accounts.module';
 import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
@@ -30,6 +31,7 @@ import { createCsrf } from './platform/auth/csrf';
 import { loadSecret } from './platform/auth/secrets';
 import { createSessions } from './platform/auth/sessions';
 import { createThrottle } from './platform/auth/throttle';
+import { registerClientErrorRoutes } from './platform/http/client-errors.routes';
 import { installErrorHandler } from './platform/http/errors-install';
 import { installGates } from './platform/http/gates';
 import { installRequestLog } from './platform/http/request-log';
@@ -130,10 +132,14 @@ export async function buildApp(
   registerDocumentSeries(app, ctx, companyHooks);
   registerPartners(app, ctx, companyHooks);
   registerProducts(app, ctx, companyHooks);
-  registerImports(app, ctx, { notifications });
-  if (config.env !== 'production') registerBillingDevRoutes(app, ctx, notifications);
+  await registerImports(app, ctx, { notifications });
+  if (config.env !== 'production') {
+    registerBillingDevRoutes(app, ctx, notifications);
+    registerAccountDevRoutes(app, ctx);
+  }
   registerRealtime(app, realtime, appKey);
 
+  registerClientErrorRoutes(app);
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/v1/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
   if (config.env !== 'production') registerDevMailbox(app, ctx.mailer);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { csrfHeaders } from './support/api-session';
+import { hasChromium, newAppContext, newAppPage, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 
 skipNoticeIfMissing('the session screens');
@@ -50,10 +51,14 @@ describe.skipIf(!hasChromium)('session screens in the browser', () => {
       attempts += 1;
       return route.abort('internetdisconnected');
     });
+    const reported = page.waitForRequest((request) => request.url().endsWith('/v1/client-errors'), {
+      timeout: 30_000,
+    });
     await page.goto('/my-companies');
     await page.getByTestId('no-internet').first().waitFor({ timeout: 30_000 });
-    // The first try and three retries.
+    // The first try and three retries, then one report to the server's log.
     expect(attempts).toBe(4);
+    expect((await reported).postDataJSON()).toMatchObject({ status: 0 });
     await page.unroute(COMPANIES_LIST);
   });
 
@@ -72,6 +77,37 @@ describe.skipIf(!hasChromium)('session screens in the browser', () => {
     await page.getByText('Demo Facturare SRL').first().waitFor();
     expect(answered).toBe(true);
     await page.unroute(COMPANIES_LIST);
+  });
+
+  it('sends a sub-user without the permission back to the dashboard with the flash message', async () => {
+    const companies = await page.request.get('/v1/my-companies?page=1&perPage=100');
+    const companyId = ((await companies.json()) as { items: Array<{ id: string }> }).items[0]?.id ?? '';
+    const member = { email: 'sub.utilizator@example.test', password: 'Sub-Utilizator-2026' };
+    const created = await page.request.post('/dev/members', {
+      headers: await csrfHeaders(page.context()),
+      data: { ...member, grants: { company: { [companyId]: ['my-companies.read'] } } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const browser = page.context().browser();
+    if (!browser || !suite) throw new Error('no browser');
+    const memberContext = await newAppContext(browser, suite.server.baseUrl);
+    try {
+      const memberPage = await newAppPage(memberContext);
+      await memberPage.goto('/login');
+      await memberPage.locator('input[name="email"]').fill(member.email);
+      await memberPage.locator('input[name="password"]').fill(member.password);
+      await memberPage.getByTestId('login-submit').click();
+      await memberPage.getByTestId('dashboard-greeting').waitFor();
+      // Users and permissions need sub-users.read, which this member lacks.
+      await memberPage.goto('/management/users');
+      await memberPage.waitForURL((url) => url.pathname === '/');
+      const flash = memberPage.getByTestId('flash-error');
+      await flash.waitFor();
+      expect(await flash.textContent()).toContain('Nu ai permisiunea de a accesa această pagină.');
+    } finally {
+      await memberContext.close();
+    }
   });
 
   it('has no uncaught page errors', () => {

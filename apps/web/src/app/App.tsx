@@ -4,7 +4,7 @@ import { router } from './router';
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders navigate={(location) => void router.navigate(location)}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -24,8 +24,15 @@ function DatesInLanguage({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `navigate` lets the query client send a load elsewhere (the providers sit outside the router). */
+export function AppProviders({
+  children,
+  navigate,
+}: {
+  children: ReactNode;
+  navigate: (location: string) => void;
+}) {
+  const [queryClient] = useState(() => createQueryClient(navigate));
   return (
     <I18nextProvider i18n={i18n}>
       {/* "auto" follows the operating system's light or dark preference until the user picks one. */}

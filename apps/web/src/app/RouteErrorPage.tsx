@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiErrorScreen } from '../shared/errors/ApiErrorScreen';
+import { isChunkLoadError, reloadForNewBuild } from '../shared/errors/chunk-error';
 import { NotFoundScreen } from '../shared/errors/ErrorScreens';
-import { isChunkLoadError, reloadForNewBuild } from './chunk-error';
 
 /**
  * Error boundary of the router: a stale chunk (new release) or a syntax error in one reloads the

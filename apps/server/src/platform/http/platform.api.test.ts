@@ -29,6 +29,21 @@ describe('API platform', () => {
     ).toEqual(expect.arrayContaining(['page', 'perPage', 'sortBy', 'sortDir', 'search']));
   });
 
+  it('takes the browser error reports and refuses malformed ones', async () => {
+    const report = {
+      message: 'API request failed with status 500',
+      status: 500,
+      url: 'http://localhost/partners',
+      context: 'partners.list',
+      data: { message: 'common.errors.internal', requestId: 'r-1' },
+      stack: null,
+    };
+    expect((await h.client().post('/v1/client-errors', report)).status).toBe(204);
+    const bad = await h.client().post('/v1/client-errors', { ...report, message: 'x'.repeat(2001) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.message).toEqual(['max:2000']);
+  });
+
   it('answers 404 with the not-found message for unknown API paths', async () => {
     const response = await h.client().get('/v1/nothing-here');
     expect(response.status).toBe(404);

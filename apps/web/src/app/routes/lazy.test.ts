@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from '../chunk-error';
+import { isChunkLoadError } from '../../shared/errors/chunk-error';
 import { lazyComponent, withChunkTimeout } from './lazy';
 
 describe('withChunkTimeout', () => {
