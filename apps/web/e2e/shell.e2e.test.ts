@@ -160,8 +160,8 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
   });
 
   it('shows the coming-soon, placeholder and not-found screens', async () => {
-    await page.goto('/partners/create');
-    await arriveAt('/partners/create', 'coming-soon');
+    await page.goto('/inventory/warehouses/create');
+    await arriveAt('/inventory/warehouses/create', 'coming-soon');
     await page.goto('/clients/contracts');
     await arriveAt('/clients/contracts', 'placeholder');
     await page.goto('/nu-exista-deloc');
@@ -230,8 +230,8 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(onScreen).toBe(true);
     expect(await navbar.getAttribute('inert')).toBeNull();
-    await page.getByTestId('nav-partners').click();
-    await arriveAt('/partners', 'coming-soon');
+    await page.getByTestId('nav-my-companies').click();
+    await arriveAt('/my-companies', 'company-create');
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(onScreen).toBe(false);
     await page.setViewportSize(WIDE);

@@ -5,13 +5,11 @@ import 'dayjs/locale/ro';
 import 'dayjs/locale/en-gb';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n';
-import { MODAL_TRANSITION_MS } from '../shared/modals/modal-stack';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/notify/notify';
 import { RealtimeProvider } from '../shared/realtime/RealtimeProvider';
 import { createQueryClient } from './query-client';
@@ -42,11 +40,7 @@ export function AppProviders({
           <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} transitionDuration={300} />
           <QueryClientProvider client={queryClient}>
             {/* The private real-time channels open while a verified user is signed in. */}
-            <RealtimeProvider>
-              <ModalsProvider modalProps={{ transitionProps: { duration: MODAL_TRANSITION_MS } }}>
-                {children}
-              </ModalsProvider>
-            </RealtimeProvider>
+            <RealtimeProvider>{children}</RealtimeProvider>
           </QueryClientProvider>
         </DatesInLanguage>
       </MantineProvider>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { loadAllTexts } from '../shared/i18n/i18n';
 import { PageLoader } from '../shared/layout/PageLoader';
 import { GuestOnly, RequireIdentity, RequireVerifiedEmail } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -66,6 +67,12 @@ export const router = createBrowserRouter([
       },
       {
         Component: RequireIdentity,
+        // The signed-in pages' texts arrive before any of them renders (the public pages need only
+        // the core texts, loaded at start).
+        lazy: async () => {
+          await loadAllTexts();
+          return {};
+        },
         children: [
           {
             Component: PublicLayout,

@@ -1,4 +1,7 @@
 import type { Locale } from '@app/domain/auth/locale';
+// The text files the public pages need (login, signup, errors), loaded before the first render;
+// the benchmark reads the same list.
+import CORE_TEXT_FILES from './core-texts.json';
 
 type Resource = Record<string, unknown>;
 
@@ -18,10 +21,19 @@ function deepMerge(target: Resource, source: Resource): Resource {
   return target;
 }
 
-/** Every text of one language, merged from the feature files in a stable order. */
-export async function loadLocaleResource(locale: Locale): Promise<Resource> {
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/**
+ * Texts of one language, merged from the feature files in a stable order: the core files, or
+ * every other file (the signed-in pages'), or all of them.
+ */
+export async function loadLocaleResource(
+  locale: Locale,
+  part: 'core' | 'rest' | 'all' = 'all',
+): Promise<Resource> {
   const entries = Object.entries(loaders)
     .filter(([path]) => path.startsWith(`./${locale}/`))
+    .filter(([path]) => part === 'all' || CORE_TEXT_FILES.includes(fileName(path)) === (part === 'core'))
     .sort(([a], [b]) => a.localeCompare(b));
   const files = await Promise.all(entries.map(([, load]) => load()));
   return files.reduce<Resource>((merged, resource) => deepMerge(merged, resource), {});

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ModalLayer } from '../../shared/modals/ModalLayer';
 import { FlashMessages } from '../../shared/notify/FlashMessages';
 import { usePersistSelectedCompany } from '../../shared/session/selected-company';
 import { RouteGates } from '../session/RouteGates';
@@ -36,27 +37,29 @@ export function AppLayout() {
   }, [opened, close]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <SkipLink />
-      <AppShell.Header>
-        <TopBar navigationOpened={opened} onToggleNavigation={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar
-        id={NAVBAR_ID}
-        aria-label={t('shell.nav.label')}
-        inert={small && !opened}
-        data-testid="app-navbar"
+    <ModalLayer>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
       >
-        <Sidebar />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
-        <FlashMessages />
-        <RouteGates />
-      </AppShell.Main>
-    </AppShell>
+        <SkipLink />
+        <AppShell.Header>
+          <TopBar navigationOpened={opened} onToggleNavigation={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar
+          id={NAVBAR_ID}
+          aria-label={t('shell.nav.label')}
+          inert={small && !opened}
+          data-testid="app-navbar"
+        >
+          <Sidebar />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1}>
+          <FlashMessages />
+          <RouteGates />
+        </AppShell.Main>
+      </AppShell>
+    </ModalLayer>
   );
 }

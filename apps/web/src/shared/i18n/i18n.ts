@@ -16,19 +16,36 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-const loading = new Map<Locale, Promise<void>>();
+type Part = 'core' | 'rest';
+const loading = new Map<string, Promise<void>>();
+/** Whether the signed-in pages' texts were asked for: a language switch then brings them too. */
+let restWanted = false;
 
-/** Downloads a language's texts once; later calls share the same download. */
-function loadLocale(locale: Locale): Promise<void> {
-  let pending = loading.get(locale);
+/** Downloads one part of a language's texts once; later calls share the same download. */
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadLocaleResource(locale).then((resource) => {
+    pending = loadLocaleResource(locale, part).then((resource) => {
       i18n.addResourceBundle(locale, 'translation', resource, true, true);
     });
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all([loadPart(locale, 'core'), restWanted ? loadPart(locale, 'rest') : undefined]);
+}
+
+/**
+ * The signed-in pages' texts (companies, lists, notifications...), which the public pages do not
+ * need: asked for by the signed-in routes before they render.
+ */
+export function loadAllTexts(): Promise<void> {
+  restWanted = true;
+  return loadPart(currentLocale(), 'rest');
 }
 
 function syncDocumentLanguage(lng: string): void {
@@ -36,7 +53,7 @@ function syncDocumentLanguage(lng: string): void {
   document.title = i18n.t('app.name');
 }
 
-/** Resolves once the stored language's texts are in, so the first render is translated. */
+/** Resolves once the stored language's core texts are in, so the first render is translated. */
 export const i18nReady: Promise<void> = loadLocale(currentLocale()).then(() => {
   syncDocumentLanguage(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
