@@ -57,3 +57,14 @@ describe('locales', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('core and signed-in texts', () => {
+  it('split every text between the core files and the rest, without overlap', async () => {
+    const core = keysOf(await loadLocaleResource('ro-RO', 'core'));
+    const rest = keysOf(await loadLocaleResource('ro-RO', 'rest'));
+    expect(core).toContain('auth.login.title');
+    expect(rest).not.toContain('auth.login.title');
+    expect(core.filter((key) => rest.includes(key))).toEqual([]);
+    expect([...core, ...rest].sort()).toEqual(keysOf(roRO).sort());
+  });
+});
