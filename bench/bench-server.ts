@@ -44,6 +44,8 @@ export async function startBenchServer(databaseUrl: string | null) {
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** For scenarios that seed their own rows in bulk (bench/partners-list.ts). */
+    database: opened.database,
     async close() {
       await app.close();
       await jobs.stop();

@@ -14,7 +14,7 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MIN_SIDE = 32;
 export const LOGO_MAX_SIDE = 4000;
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -23,7 +23,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /** Phone numbers: 10 to 12 characters once spaces are removed (0722123456, +40722123456). */
-const optionalPhone = ruledString((value) => {
+export const optionalPhone = ruledString((value) => {
   const compact = value.replace(/\s+/g, '');
   if (compact === '') return null;
   if (compact.length < 10) return 'min:10';
@@ -34,7 +34,7 @@ const optionalPhone = ruledString((value) => {
   .nullish()
   .transform((value) => value ?? null);
 
-const optionalEmail = ruledString((value) => {
+export const optionalEmail = ruledString((value) => {
   if (value === '') return null;
   if (value.length > 255) return 'max:255';
   return z.regexes.email.test(value) ? null : 'email';

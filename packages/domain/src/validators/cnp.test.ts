@@ -12,6 +12,9 @@ describe('isValidCnp', () => {
     ['2990512400010'],
     // 4+63+81+0+20+6+6+20+0+0+0+63 = 263; 263 mod 11 = 10 -> 1
     ['2990512400071'],
+    // A foreign resident (first digit 9), as partners who are natural persons may be:
+    // 18+56+0+0+4+0+3+10+16+2+7+36 = 152; 152 mod 11 = 9
+    ['9800101221149'],
   ])('accepts %s', (cnp) => {
     expect(isValidCnp(cnp)).toBe(true);
   });

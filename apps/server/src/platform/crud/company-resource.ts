@@ -14,7 +14,7 @@ import { can, requireCompany } from '../auth/access';
 import { notFound, ValidationError } from '../http/errors';
 import { type ListingSpec, planListing } from '../listing/listing';
 
-type ResourceTable = PgTable & { id: PgColumn; companyId: PgColumn };
+export type ResourceTable = PgTable & { id: PgColumn; companyId: PgColumn };
 type Row = Record<string, unknown>;
 
 /** A resource nested under another row of the company (a partner's contacts, a product's codes...). */

@@ -7,7 +7,6 @@ import type {
   CompanyCreatePayload,
   CompanyListEntry,
   CompanyLookup,
-  CompanySubResource,
   CompanyUpdatePayload,
 } from './companies.types';
 import { uploadFile } from './upload';
@@ -52,26 +51,6 @@ export function lookupCompany(businessId: string, signal?: AbortSignal): Promise
   const query = new URLSearchParams({ businessId: businessId.replace(/\s+/g, '') });
   return apiRequest(`${BASE}/lookup?${query}`, { signal });
 }
-
-/** Addresses, contacts and bank accounts of a company: the same five calls each. */
-export function subResourceApi<TItem, TPayload>(resource: CompanySubResource) {
-  const base = (companyId: string) => `${companyPath(companyId)}/${resource}`;
-  const itemPath = (companyId: string, id: string) => `${base(companyId)}/${encodeURIComponent(id)}`;
-  return {
-    list: (companyId: string, query: ListingQueryInput, signal?: AbortSignal) =>
-      apiRequest<ListingResult<TItem>>(`${base(companyId)}?${listingSearchParams(query)}`, { signal }),
-    get: (companyId: string, id: string, signal?: AbortSignal) =>
-      apiRequest<TItem>(itemPath(companyId, id), { signal }),
-    create: (companyId: string, payload: TPayload) =>
-      apiRequest<TItem>(base(companyId), { method: 'POST', body: payload }),
-    update: (companyId: string, id: string, payload: TPayload) =>
-      apiRequest<TItem>(itemPath(companyId, id), { method: 'PUT', body: payload }),
-    remove: (companyId: string, id: string) =>
-      apiRequest<void>(itemPath(companyId, id), { method: 'DELETE' }),
-  };
-}
-
-export type SubResourceApi<TItem, TPayload> = ReturnType<typeof subResourceApi<TItem, TPayload>>;
 
 export function listSubscriptions(signal?: AbortSignal): Promise<ListingResult<Subscription>> {
   return apiRequest('/v1/billing/subscriptions', { signal });

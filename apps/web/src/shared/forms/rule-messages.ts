@@ -12,6 +12,7 @@ const PLAIN_CODES = new Set([
   'invalid',
   'expired',
   'unique',
+  'immutable',
   'integer',
   'numeric',
   'string',

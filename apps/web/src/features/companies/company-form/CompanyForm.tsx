@@ -1,14 +1,15 @@
 import { companyCreateSchema, companyUpdateSchema } from '@app/domain/companies/company.schemas';
-import { Anchor, Button, Checkbox, Fieldset, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AddressFields } from '../../../shared/address/AddressFields';
+import { FormSection } from '../../../shared/forms/FormSection';
+import { ServerForm } from '../../../shared/forms/ServerForm';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText';
-import { useNestedSubmitErrorHandler } from '../../../shared/forms/useNestedSubmitErrorHandler';
 import { TermsModal } from '../../../shared/legal/TermsModal';
 import type { CompanyUpdatePayload } from '../companies.types';
 import { ContactSection } from './ContactSection';
@@ -32,19 +33,6 @@ interface CompanyFormProps {
   readOnly?: boolean;
   /** Content placed before the submit button (e.g. a cancel link). */
   actions?: ReactNode;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 function TermsField() {
@@ -97,48 +85,28 @@ export function CompanyForm({
   actions,
 }: CompanyFormProps) {
   const { t } = useTranslation();
-  const form = useForm<CompanyFormValues, unknown, CompanyUpdatePayload>({
-    resolver: mode === 'create' ? createResolver : updateResolver,
-    defaultValues: initialValues,
-  });
-  const onSubmitError = useNestedSubmitErrorHandler(form);
-
-  const submit = form.handleSubmit(async (payload) => {
-    try {
-      await onSubmit(payload);
-      // The saved values become the new baseline, so "unsaved changes" starts over.
-      if (mode === 'edit') form.reset(form.getValues());
-    } catch (error) {
-      onSubmitError(error);
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid="company-form">
-        <Fieldset disabled={readOnly} variant="unstyled">
-          <Stack gap="lg">
-            <Section title={t('companies.form.sections.identification')}>
-              <IdentificationSection mode={mode} />
-            </Section>
-            <Section title={t('companies.form.sections.address')}>
-              <AddressFields name="address" testId="company-address" />
-            </Section>
-            <Section title={t('companies.form.sections.contact')}>
-              <ContactSection />
-            </Section>
-            {mode === 'create' && <TermsField />}
-            {!readOnly && (
-              <Group justify="flex-end">
-                {actions}
-                <Button type="submit" loading={form.formState.isSubmitting} data-testid="company-submit">
-                  {submitLabel}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Fieldset>
-      </form>
-    </FormProvider>
+    <ServerForm<CompanyFormValues, CompanyUpdatePayload>
+      resolver={mode === 'create' ? createResolver : updateResolver}
+      defaultValues={initialValues}
+      onSubmit={onSubmit}
+      // The saved values become the new baseline, so "unsaved changes" starts over.
+      resetOnSave={mode === 'edit'}
+      readOnly={readOnly}
+      submitLabel={submitLabel}
+      testId="company"
+      actions={actions}
+    >
+      <FormSection title={t('companies.form.sections.identification')}>
+        <IdentificationSection mode={mode} />
+      </FormSection>
+      <FormSection title={t('companies.form.sections.address')}>
+        <AddressFields name="address" testId="company-address" />
+      </FormSection>
+      <FormSection title={t('companies.form.sections.contact')}>
+        <ContactSection />
+      </FormSection>
+      {mode === 'create' && <TermsField />}
+    </ServerForm>
   );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/notify/notify';
+import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
 import { useDeleteCompanyMutation } from '../companies.queries';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 
 interface Target {
   id: string;
@@ -23,6 +23,7 @@ export function useDeleteCompanyDialog(onDeleted?: (target: Target) => void): {
   const dialog = (
     <ConfirmDeleteModal
       opened={target !== null}
+      textPrefix="companies"
       title={t('companies.delete.title')}
       message={t('companies.delete.message', { name: target?.name ?? '' })}
       requireTypedWord

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
+import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
+import { RouteTabs } from '../../../shared/layout/RouteTabs';
 import { useUpdateCompanyListEntry } from '../../../shared/session/selected-company';
 import { useCompanyQuery } from '../companies.queries';
 import type { Company } from '../companies.types';
@@ -75,23 +64,15 @@ export function CompanyLayout() {
     );
   }
   if (query.isError || !company) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <Container size="lg" py="md">
-        <Alert color="red" title={t('companies.details.load-failed')} data-testid="company-load-error">
-          <Stack gap="xs">
-            <Text size="sm">
-              {status === 404
-                ? t('errors.not-found')
-                : status === 403
-                  ? t('errors.no-permissions')
-                  : t('errors.generic')}
-            </Text>
-            <Anchor component={Link} to="/my-companies" size="sm">
-              {t('companies.list.back')}
-            </Anchor>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={query.error}
+          title={t('companies.details.load-failed')}
+          backTo="/my-companies"
+          backLabel={t('companies.list.back')}
+          data-testid="company-load-error"
+        />
       </Container>
     );
   }
@@ -114,25 +95,16 @@ export function CompanyLayout() {
             {t('companies.fields.businessId')}: {company.vatCode}
           </Text>
         </Stack>
-        <Tabs
+        <RouteTabs
+          tabs={COMPANY_TABS}
           value={tab}
-          onChange={(value) => value && navigate(tabPath(company.id, value as CompanyTab))}
-          keepMounted={false}
-          activateTabWithKeyboard={false}
+          label={t('companies.tabs.label')}
+          tabLabel={(value) => t(`companies.tabs.${value}`)}
+          onSelect={(value) => navigate(tabPath(company.id, value))}
+          testIdPrefix="company-tab"
         >
-          <Tabs.List aria-label={t('companies.tabs.label')}>
-            {COMPANY_TABS.map((value) => (
-              <Tabs.Tab key={value} value={value} data-testid={`company-tab-${value}`}>
-                {t(`companies.tabs.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {COMPANY_TABS.map((value) => (
-            <Tabs.Panel key={value} value={value} pt="md">
-              {value === tab && <Outlet context={{ company } satisfies CompanyOutletContext} />}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          <Outlet context={{ company } satisfies CompanyOutletContext} />
+        </RouteTabs>
       </Stack>
     </Container>
   );

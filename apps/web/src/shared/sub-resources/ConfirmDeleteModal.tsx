@@ -1,14 +1,19 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify/notify';
-import { type DeleteRefusal, deleteRefusalOf } from './delete-refusal';
+import { notifyApiError } from '../notify/notify';
+import { type DeleteRefusal, deleteRefusalOf, reasonKeyCandidates } from './delete-refusal';
 
 /** The word typed to confirm a deletion that cannot be undone (kept the same in every language). */
 export const CONFIRM_WORD = 'confirm';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
+  /**
+   * The feature whose texts the dialog uses: <prefix>.actions.cancel/delete, <prefix>.delete.refused
+   * and .type-to-confirm, <prefix>.delete-blocked.<reason> and .generic.
+   */
+  textPrefix: string;
   title: string;
   /** What is deleted, in a sentence. */
   message: string;
@@ -22,6 +27,7 @@ interface ConfirmDeleteModalProps {
 /** A deletion asked for once more, with the server's refusal reasons shown in place. */
 export function ConfirmDeleteModal({
   opened,
+  textPrefix,
   title,
   message,
   requireTypedWord = false,
@@ -51,7 +57,7 @@ export function ConfirmDeleteModal({
     try {
       await onConfirm();
     } catch (error) {
-      const reasons = deleteRefusalOf(error);
+      const reasons = deleteRefusalOf(error, textPrefix);
       if (reasons) setRefusal(reasons);
       else notifyApiError(error);
     } finally {
@@ -59,7 +65,7 @@ export function ConfirmDeleteModal({
     }
   };
 
-  const generic = t('companies.delete-blocked.generic');
+  const generic = t(`${textPrefix}.delete-blocked.generic`);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="confirm-delete-modal">
       <form onSubmit={submit} noValidate>
@@ -68,7 +74,7 @@ export function ConfirmDeleteModal({
           {requireTypedWord && (
             <TextInput
               id={inputId}
-              label={t('companies.delete.type-to-confirm', { word: CONFIRM_WORD })}
+              label={t(`${textPrefix}.delete.type-to-confirm`, { word: CONFIRM_WORD })}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               autoComplete="off"
@@ -83,14 +89,14 @@ export function ConfirmDeleteModal({
               title={
                 refusal.message && i18n.exists(refusal.message)
                   ? t(refusal.message)
-                  : t('companies.delete.refused')
+                  : t(`${textPrefix}.delete.refused`)
               }
               data-testid="delete-refusal"
             >
               {refusal.reasonKeys.length > 0 && (
                 <List size="sm">
                   {refusal.reasonKeys.map((key) => (
-                    <List.Item key={key}>{t(key, { defaultValue: generic })}</List.Item>
+                    <List.Item key={key}>{t(reasonKeyCandidates(key), { defaultValue: generic })}</List.Item>
                   ))}
                 </List>
               )}
@@ -98,7 +104,7 @@ export function ConfirmDeleteModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('companies.actions.cancel')}
+              {t(`${textPrefix}.actions.cancel`)}
             </Button>
             <Button
               type="submit"
@@ -107,7 +113,7 @@ export function ConfirmDeleteModal({
               loading={pending}
               data-testid="confirm-delete"
             >
-              {t('companies.actions.delete')}
+              {t(`${textPrefix}.actions.delete`)}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import type { Option } from '../../../shared/address/country-options';
+import type { Option } from '../../address/country-options';
 
 /** Shown first: the currencies Romanian companies hold accounts in most. */
 export const COMMON_CURRENCIES = ['RON', 'EUR', 'USD', 'GBP', 'CHF', 'HUF'] as const;
