@@ -3,6 +3,7 @@
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
 import { measureLoginRoundTrip } from './login-round-trip';
+import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureBundle } from './web-bundle';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,6 +52,19 @@ for (const database of databases) {
       p95: ms(list.p95),
       rate: list.perSecond.toFixed(1),
       errors: String(list.errors),
+      goal: '',
+    });
+    const partners = await benchPartnersList(server, credentials, {
+      connections: 32,
+      durationSeconds: DURATION,
+    });
+    rows.push({
+      scenario: `partners list (page of 10 of ${BENCH_PARTNERS.toLocaleString('en-GB')}), 32 connections`,
+      database: database.label,
+      p50: ms(partners.p50),
+      p95: ms(partners.p95),
+      rate: partners.perSecond.toFixed(1),
+      errors: String(partners.errors),
       goal: '',
     });
   } finally {
