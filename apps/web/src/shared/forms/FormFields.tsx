@@ -9,7 +9,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { type FieldError, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { optionMatches } from '../address/country-options';
@@ -28,20 +28,27 @@ interface BaseProps {
 }
 
 /**
- * The field's error text: rule codes this feature words itself (companies.rules.<code>, e.g. the
- * registry's "exists") first, the shared rule texts for the rest.
+ * The feature whose texts word the rule codes the shared texts do not know (<feature>.rules.<code>,
+ * e.g. the registry's "exists"); a form sets it around its fields, companies is the default.
  */
-function useErrorText(): (error: FieldError | undefined) => string | undefined {
+export const RuleTextsContext = createContext('companies');
+
+/** The field's error text: the feature's own wording of a code first, the shared texts for the rest. */
+export function useFormFieldErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t, i18n } = useTranslation();
   const sharedText = useFieldErrorText();
-  // Codes with a parameter ("max:12") stay with the shared texts; ':' would split an i18n key.
-  const own = (code: string) => !code.includes(':') && i18n.exists(`companies.rules.${code}`);
+  const feature = useContext(RuleTextsContext);
+  // A code with a parameter ("decimal:0-6") is looked up by its name and given the parameter as n.
+  const keyOf = (code: string) => `${feature}.rules.${code.split(':')[0]}`;
+  const own = (code: string) => i18n.exists(keyOf(code));
   return (error) => {
     const codes = codesOfFieldError(error);
     if (!codes.some(own)) return sharedText(error);
     return codes
       .map((code) =>
-        own(code) ? t(`companies.rules.${code}`) : sharedText({ type: 'server', message: code }),
+        own(code)
+          ? t(keyOf(code), { n: code.split(':')[1] ?? '' })
+          : sharedText({ type: 'server', message: code }),
       )
       .join(' ');
   };
@@ -50,7 +57,7 @@ function useErrorText(): (error: FieldError | undefined) => string | undefined {
 function useField(name: string) {
   const { control } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
-  const errorText = useErrorText();
+  const errorText = useFormFieldErrorText();
   return { field, error: errorText(fieldState.error) };
 }
 

@@ -1,0 +1,46 @@
+import { SEED_COMPANIES } from '@app/anaf/company-lookup/vat-payer.simulator';
+import type { Harness } from './harness';
+import type { TestClient } from './test-client';
+
+/** A registry company the test account can add (the lookup knows it), keyed by the simulator's names. */
+export type SeedCompany = keyof typeof SEED_COMPANIES;
+
+/** Adds one of the simulator's companies to the signed-in account and returns its id. */
+export async function addCompany(client: TestClient, seed: SeedCompany, vatPayer = true): Promise<string> {
+  const company = SEED_COMPANIES[seed];
+  const created = await client.post('/v1/my-companies', {
+    businessId: String(company.cui),
+    legalName: company.name,
+    vatPayer,
+    vatUponCollection: false,
+    address: {
+      countryCode: 'RO',
+      countyCode: 'RO-CJ',
+      city: 'Cluj-Napoca',
+      street: 'Str. Memorandumului 28',
+    },
+    tos: true,
+  });
+  if (created.status !== 201) throw new Error(`company not created: ${JSON.stringify(created.body)}`);
+  return created.body.id as string;
+}
+
+/**
+ * A signed-up owner with one company, and a stranger (another account with its own company) whose
+ * ids must stay invisible to the owner: what every catalogue test starts from.
+ */
+export async function ownerAndStranger(h: Harness, seed: SeedCompany = 'clujVatPayer') {
+  const owner = await h.signUp();
+  const companyId = await addCompany(owner.client, seed);
+  const stranger = await h.signUp();
+  const strangerCompanyId = await addCompany(stranger.client, 'iasiNonVatPayer');
+  return {
+    owner: owner.client,
+    tenantId: owner.identity.tenantId,
+    companyId,
+    base: `/v1/my-companies/${companyId}`,
+    stranger: stranger.client,
+    strangerCompanyId,
+    strangerBase: `/v1/my-companies/${strangerCompanyId}`,
+  };
+}
