@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { CompanyHooks } from '../companies/company-hooks';
+import { registerBankRoutes } from './banks.routes';
 
-export function registerBanks(_app: FastifyInstance, _ctx: AppContext, _hooks: CompanyHooks) {
-  // Routes, deletion blockers and company setup steps of this catalogue are registered here.
+/** The company's list of banks; modules that refer to a bank register their uses in `hooks.usage`. */
+export function registerBanks(app: FastifyInstance, ctx: AppContext, hooks: CompanyHooks) {
+  registerBankRoutes(app, ctx, hooks.usage);
   return {};
 }

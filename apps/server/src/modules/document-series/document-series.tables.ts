@@ -1,16 +1,7 @@
+import { DOCUMENT_SERIES_TYPES } from '@app/domain/document-series/document-series.schemas';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
-
-export const DOCUMENT_SERIES_TYPES = [
-  'client-invoice',
-  'client-proforma-invoice',
-  'client-receipt',
-  'client-goods-despatch-advice',
-  'goods-receipt-note',
-  'stock-consumption-receipt',
-  'stock-reception-receipt',
-] as const;
 
 /**
  * Numbering series of the company's documents. `startIndex` keeps its leading zeros (they fix the

@@ -22,6 +22,7 @@ export const measurementUnits = pgTable(
   ],
 );
 
+/** A unit's name and symbol in another language (documents printed in it). */
 export const measurementUnitTranslations = pgTable(
   'measurement_unit_translations',
   {
@@ -29,6 +30,10 @@ export const measurementUnitTranslations = pgTable(
     measurementUnitId: uuid('measurement_unit_id')
       .notNull()
       .references(() => measurementUnits.id, { onDelete: 'cascade' }),
+    // The unit's company, so translations are scoped like every company row (and symbols unique in it).
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     symbol: text('symbol').notNull(),
@@ -37,5 +42,10 @@ export const measurementUnitTranslations = pgTable(
   (t) => [
     index('measurement_unit_translations_unit_idx').on(t.measurementUnitId),
     uniqueIndex('measurement_unit_translations_unit_locale_key').on(t.measurementUnitId, t.locale),
+    uniqueIndex('measurement_unit_translations_company_locale_symbol_key').on(
+      t.companyId,
+      t.locale,
+      t.symbol,
+    ),
   ],
 );

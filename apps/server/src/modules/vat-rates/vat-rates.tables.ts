@@ -43,3 +43,4 @@ export const vatRates = pgTable(
     ),
   ],
 );
+export type VatRateRow = typeof vatRates.$inferSelect;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../shared/notify/notify';
+import { VatStatusCard } from '../../settings/vat-status/VatStatusCard';
 import { useUpdateCompanyMutation } from '../companies.queries';
 import { CompanyForm } from '../company-form/CompanyForm';
 import { companyToFormValues } from '../company-form/company-form-values';
@@ -19,15 +20,16 @@ export function CompanyDetailsTab() {
   const { canWrite, canDelete } = useCompanyPermissions(company.id);
   const update = useUpdateCompanyMutation(company.id);
   const deletion = useDeleteCompanyDialog(() => navigate('/my-companies'));
-  // The form starts from the company as loaded; a save makes its values the new baseline.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only another company restarts the form
-  const initialValues = useMemo(() => companyToFormValues(company), [company.id]);
+  // The form starts from the company as loaded; a save makes its values the new baseline. Another
+  // company, or a VAT status changed on the card below, restarts it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only those restart the form
+  const initialValues = useMemo(() => companyToFormValues(company), [company.id, company.vatPayer]);
 
   return (
     <Stack gap="lg">
       <LogoCard company={company} readOnly={!canWrite} />
       <CompanyForm
-        key={company.id}
+        key={`${company.id}:${company.vatPayer}`}
         mode="edit"
         initialValues={initialValues}
         submitLabel={t('companies.details.submit')}
@@ -37,6 +39,7 @@ export function CompanyDetailsTab() {
           notifySuccess(t('companies.details.saved'));
         }}
       />
+      <VatStatusCard company={company} readOnly={!canWrite} />
       {canDelete && (
         <Paper withBorder p="md" component="section" aria-label={t('companies.delete.title')}>
           <Group justify="space-between" align="center">
