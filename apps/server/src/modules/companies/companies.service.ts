@@ -71,7 +71,10 @@ export function createCompaniesService(ctx: AppContext, lookup: CompanyLookupFn,
 
     async update(tenantId: string, id: string, input: UpdateInput): Promise<CompanyRow> {
       await assertUnique(tenantId, input, id);
-      const row = await companiesRepo.update(database.db, tenantId, id, columnsOfCompany(input));
+      // The VAT status changes only through the VAT status change, which also moves the products
+      // and drafts to the new rate; an edit keeps the stored one.
+      const { vatPayer: _kept, ...columns } = columnsOfCompany(input);
+      const row = await companiesRepo.update(database.db, tenantId, id, columns);
       if (!row) throw notFound();
       return row;
     },

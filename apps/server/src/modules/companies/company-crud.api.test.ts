@@ -149,7 +149,12 @@ describe('company details, update, logo and deletion', () => {
       tos: undefined,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ legalName: 'Carpați Soft SRL', vatCode: CLUJ });
+    // The VAT status is kept: it changes only through PUT .../vat-status.
+    expect(updated.body).toMatchObject({
+      legalName: 'Carpați Soft SRL',
+      vatPayer: true,
+      vatCode: `RO${CLUJ}`,
+    });
     expect((await client.get(`/v1/my-companies/${created.id}`)).body.legalName).toBe('Carpați Soft SRL');
   });
 

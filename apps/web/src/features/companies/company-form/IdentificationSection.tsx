@@ -1,7 +1,7 @@
 import { businessIdSchema } from '@app/domain/companies/company.schemas';
 import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, validationErrorsOf } from '../../../shared/api/api-error';
 import { SwitchField, TextField } from '../../../shared/forms/FormFields';
@@ -27,8 +27,6 @@ function lookupFailureKey(error: ApiError, exists: (key: string) => boolean): st
 export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<CompanyFormValues>();
-  const vatPayer = useWatch({ control: form.control, name: 'vatPayer' });
-  const vatChanged = mode === 'edit' && form.formState.defaultValues?.vatPayer !== vatPayer;
   const lookup = useCompanyLookupMutation();
   const [outcome, setOutcome] = useState<LookupOutcome>(null);
 
@@ -135,14 +133,16 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
         />
       </SimpleGrid>
       <Group gap="xl">
-        <SwitchField name="vatPayer" label={t('companies.fields.vatPayer')} />
+        {/* Once the company exists its VAT status changes only through the irreversible VAT status
+            change (which moves products and drafts to the new rate), not by saving this form. */}
+        <SwitchField
+          name="vatPayer"
+          label={t('companies.fields.vatPayer')}
+          disabled={mode === 'edit'}
+          description={mode === 'edit' ? t('companies.form.vat-change.hint') : undefined}
+        />
         <SwitchField name="vatUponCollection" label={t('companies.fields.vatUponCollection')} />
       </Group>
-      {vatChanged && (
-        <Alert color="orange" role="status" data-testid="company-vat-change-warning">
-          {vatPayer ? t('companies.form.vat-change.to-payer') : t('companies.form.vat-change.to-non-payer')}
-        </Alert>
-      )}
     </Stack>
   );
 }
