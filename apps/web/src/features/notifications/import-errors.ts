@@ -1,3 +1,4 @@
+import { parseImportCode } from '@app/domain/imports/import-error-codes';
 import type { NotificationData } from '@app/domain/notifications/notification.schemas';
 
 /** One failed import row: its line, the product or partner name, and each field's rule codes. */
@@ -32,22 +33,6 @@ export interface ImportCodeMessage {
   params?: Record<string, string | number>;
 }
 
-/** Codes without a bound (spec 02 §5 "Import error codes"), each with its own text. */
-const PLAIN = new Set([
-  'required',
-  'unique',
-  'exists',
-  'boolean',
-  'prohibited',
-  'numeric',
-  'integer',
-  'invalid',
-  'format',
-  'email',
-]);
-/** Codes with one numeric bound after a colon. */
-const BOUNDED = new Set(['max', 'min', 'size', 'gt', 'gte']);
-
 const PREFIX = 'notifications.import-errors.codes';
 
 /**
@@ -55,21 +40,6 @@ const PREFIX = 'notifications.import-errors.codes';
  * codes read as the generic "invalid value".
  */
 export function importCodeMessage(code: string): ImportCodeMessage {
-  const trimmed = code.trim();
-  if (PLAIN.has(trimmed)) return { key: `${PREFIX}.${trimmed === 'email' ? 'format' : trimmed}` };
-  const separator = trimmed.indexOf(':');
-  if (separator > 0) {
-    const name = trimmed.slice(0, separator);
-    const arg = trimmed.slice(separator + 1);
-    if (BOUNDED.has(name) && /^-?\d+(\.\d+)?$/.test(arg))
-      return { key: `${PREFIX}.${name}`, params: { n: arg } };
-    const range = /^(\d+)-(\d+)$/.exec(arg);
-    if (name === 'decimal' && range) {
-      return { key: `${PREFIX}.decimal`, params: { min: range[1] ?? '', max: range[2] ?? '' } };
-    }
-    if (name === 'decimal' && /^\d+$/.test(arg)) {
-      return { key: `${PREFIX}.decimal`, params: { min: arg, max: arg } };
-    }
-  }
-  return { key: `${PREFIX}.invalid` };
+  const { name, params } = parseImportCode(code);
+  return params ? { key: `${PREFIX}.${name}`, params } : { key: `${PREFIX}.${name}` };
 }

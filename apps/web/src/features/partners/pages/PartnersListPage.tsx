@@ -1,9 +1,10 @@
 import type { Partner } from '@app/domain/partners/partner.schemas';
-import { Badge, Button, Container, Menu, Stack, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Menu, Stack, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
+import { ImportButton } from '../../imports/ImportButton';
 import { useDeletePartnerDialog } from '../delete/useDeletePartnerDialog';
 import { PARTNER_SECTIONS, partnerPagePath } from '../partner-paths';
 import { listPartners } from '../partners.api';
@@ -77,7 +78,12 @@ export function PartnersListPage() {
           filtersDialog={PartnerFiltersDialog}
           searchPlaceholder={t('partners.list.search')}
           emptyState={{ title: t('partners.list.empty'), action: createButton }}
-          toolbarActions={createButton}
+          toolbarActions={
+            <Group gap="xs">
+              <ImportButton entity="partners" />
+              {createButton}
+            </Group>
+          }
           onRowClick={(row) => navigate(partnerPagePath(row.id, 'details'))}
           rowMenu={(row) => (
             <>

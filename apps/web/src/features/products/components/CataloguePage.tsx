@@ -1,4 +1,4 @@
-import { Button, Container, Menu, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Menu, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ interface CataloguePageProps<T extends { id: string }> {
   emptyText: string;
   /** The create page and its button's text; no button without the write permission. */
   create: { to: string; label: string; testId: string };
+  /** Toolbar buttons before the create button (the import wizard). */
+  toolbarExtras?: ReactNode;
   canWrite: boolean;
   /** The page of a row (edit, or read for those who may not write). */
   rowPath: (row: T) => string;
@@ -59,7 +61,12 @@ export function CataloguePage<T extends { id: string }>(props: CataloguePageProp
           filtersDialog={props.filtersDialog}
           searchPlaceholder={props.searchPlaceholder}
           emptyState={{ title: props.emptyText, action: createButton }}
-          toolbarActions={createButton}
+          toolbarActions={
+            <Group gap="xs">
+              {props.toolbarExtras}
+              {createButton}
+            </Group>
+          }
           onRowClick={(row) => navigate(rowPath(row))}
           rowMenu={(row) => (
             <>

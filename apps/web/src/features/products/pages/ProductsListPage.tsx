@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../shared/list/ListScreen';
+import { ImportButton } from '../../imports/ImportButton';
 import { useVatCodeName } from '../components/CatalogueFields';
 import { CataloguePage } from '../components/CataloguePage';
 import { useDeleteDialog } from '../components/useDeleteDialog';
@@ -59,6 +60,7 @@ export function ProductsListPage() {
 
   return (
     <CataloguePage<Product>
+      toolbarExtras={<ImportButton entity="products" />}
       title={t('products.list.title')}
       queryKey={productKeys.list(companyId)}
       fetchPage={(query, signal) => productsApi.list(companyId, '', query, signal)}
