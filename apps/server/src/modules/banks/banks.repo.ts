@@ -1,7 +1,7 @@
 import type { BankPayload } from '@app/domain/banks/bank.schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { UUID } from '../../platform/crud/company-resource';
+import { UUID } from '../../platform/crud/service-resource';
 import { banks } from './banks.tables';
 
 export const banksRepo = {

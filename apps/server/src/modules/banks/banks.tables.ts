@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyRef } from '../companies/companies.tables';
 
 /** Banks the company deals with: name and SWIFT code, each unique in the company. */
 export const banks = pgTable(
   'banks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     name: text('name').notNull(),
     swift: text('swift').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -78,10 +78,23 @@ export const companyLogos = pgTable('company_logos', {
   bytes: bytea('bytes').notNull(),
 });
 
-const companyRef = () =>
+/** The owning company of a catalogue or document row: gone with the company. */
+export const companyRef = () =>
   uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+
+/** Contact person columns (spec 02 §3 Contact), shared by company and partner contacts. */
+export const contactColumns = () => ({
+  title: text('title'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  mobilePhoneNumber: text('mobile_phone_number'),
+  phoneFax: text('phone_fax'),
+  position: text('position'),
+});
 
 export const companyAddresses = pgTable(
   'company_addresses',
@@ -100,14 +113,7 @@ export const companyContacts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyRef(),
-    title: text('title'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name'),
-    email: text('email'),
-    phoneNumber: text('phone_number'),
-    mobilePhoneNumber: text('mobile_phone_number'),
-    phoneFax: text('phone_fax'),
-    position: text('position'),
+    ...contactColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_contacts_company_idx').on(t.companyId)],

@@ -1,7 +1,7 @@
 import type { DocumentSeriesPayload } from '@app/domain/document-series/document-series.schemas';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { UUID } from '../../platform/crud/company-resource';
+import { UUID } from '../../platform/crud/service-resource';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { documentSeries } from './document-series.tables';
 

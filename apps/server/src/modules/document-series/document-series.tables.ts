@@ -1,7 +1,7 @@
 import { DOCUMENT_SERIES_TYPES } from '@app/domain/document-series/document-series.schemas';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyRef } from '../companies/companies.tables';
 
 /**
  * Numbering series of the company's documents. `startIndex` keeps its leading zeros (they fix the
@@ -11,9 +11,7 @@ export const documentSeries = pgTable(
   'document_series',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     type: text('type', { enum: DOCUMENT_SERIES_TYPES }).notNull(),
     prefix: text('prefix').notNull(),
     suffix: text('suffix'),

@@ -2,7 +2,7 @@ import type { Import, ImportRequest, ImportValidation } from '@app/domain/import
 import type { ImportEntity } from '@app/domain/imports/import-limits';
 import { rowErrorsOf } from '@app/domain/imports/import-rows';
 import type { AppContext } from '../../app-context';
-import { UUID } from '../../platform/crud/company-resource';
+import { UUID } from '../../platform/crud/service-resource';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { toImport } from './import-mapping';
 import { IMPORT_JOB } from './import-runner';

@@ -2,7 +2,7 @@ import type { ImportRowErrors, ImportRowInput } from '@app/domain/imports/import
 import { IMPORT_ENTITIES, IMPORT_STATUSES } from '@app/domain/imports/import-limits';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants, users } from '../accounts/accounts.tables';
-import { companies } from '../companies/companies.tables';
+import { companyRef } from '../companies/companies.tables';
 
 /**
  * One import of partners or products (spec 02 §4 Imports): the validated rows wait here for the job
@@ -13,9 +13,7 @@ export const imports = pgTable(
   'imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyRef } from '../companies/companies.tables';
 
 /** A company's measurement units: UN/ECE Recommendation 20 code, name and symbol (spec 02 §3). */
 export const measurementUnits = pgTable(
   'measurement_units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     symbol: text('symbol').notNull(),
@@ -31,9 +29,7 @@ export const measurementUnitTranslations = pgTable(
       .notNull()
       .references(() => measurementUnits.id, { onDelete: 'cascade' }),
     // The unit's company, so translations are scoped like every company row (and symbols unique in it).
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     symbol: text('symbol').notNull(),

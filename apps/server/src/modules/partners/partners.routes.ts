@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { can, requireCompany } from '../../platform/auth/access';
-import { UUID } from '../../platform/crud/company-resource';
+import { UUID } from '../../platform/crud/service-resource';
 import { notFound } from '../../platform/http/errors';
 import { filterParsers, type ListingSpec, planListing } from '../../platform/listing/listing';
 import { toPartner } from './partner-mapping';

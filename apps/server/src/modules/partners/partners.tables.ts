@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { addressColumns, companies } from '../companies/companies.tables';
+import { addressColumns, companyRef, contactColumns } from '../companies/companies.tables';
 
 export const PARTNER_TYPES = ['company', 'person'] as const;
 export const PARTNER_ROLES = ['client', 'supplier', 'both', 'inactive'] as const;
-
-const companyRef = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** Clients and suppliers of a company (spec 02 §3 Partner). `name` is what lists and documents show. */
 export const partners = pgTable(
@@ -76,14 +71,7 @@ export const partnerContacts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyRef(),
     partnerId: partnerRef(),
-    title: text('title'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name'),
-    email: text('email'),
-    phoneNumber: text('phone_number'),
-    mobilePhoneNumber: text('mobile_phone_number'),
-    phoneFax: text('phone_fax'),
-    position: text('position'),
+    ...contactColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('partner_contacts_partner_idx').on(t.partnerId)],

@@ -9,6 +9,7 @@ import {
 } from '@app/domain/products/product-sections.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { registerServiceResource } from '../../platform/crud/service-resource';
 import { filterParsers } from '../../platform/listing/listing';
 import { partners } from '../partners/partners.tables';
 import type { CodeView } from './product-codes.repo';
@@ -17,7 +18,6 @@ import { createProductCodesService, createProductOffersService } from './product
 import { PRODUCT_PERMISSIONS } from './product-sections';
 import { productsRepo } from './products.repo';
 import { productCodes, productOffers } from './products.tables';
-import { registerServiceCrud } from './service-crud.routes';
 import { uuidFilter } from './uuid-filter';
 
 const toCode = (view: CodeView): ProductCode => ({
@@ -50,12 +50,12 @@ export function registerProductPartnerRows(app: FastifyInstance, database: Datab
   const common = {
     tag: 'products',
     permissions: PRODUCT_PERMISSIONS,
-    productExists: productsRepo.exists,
+    parent: { path: 'products', param: 'productId', exists: productsRepo.exists },
   };
   for (const side of PRODUCT_SIDES) {
-    registerServiceCrud(app, database.db, {
+    registerServiceResource(app, database.db, {
       ...common,
-      path: `products/:productId/${side}s-codes`,
+      path: `${side}s-codes`,
       idParam: 'codeId',
       input: productCodeInputSchema,
       output: productCodeSchema,
@@ -78,9 +78,9 @@ export function registerProductPartnerRows(app: FastifyInstance, database: Datab
       },
     });
 
-    registerServiceCrud(app, database.db, {
+    registerServiceResource(app, database.db, {
       ...common,
-      path: `products/:productId/${side}s-offers`,
+      path: `${side}s-offers`,
       idParam: 'offerId',
       input: productOfferInputSchema,
       output: productOfferSchema,

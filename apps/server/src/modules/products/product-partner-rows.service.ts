@@ -6,21 +6,21 @@ import type {
 import type { FieldErrors } from '@app/domain/validation/rule-codes';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import type { CrudService, Scope } from '../../platform/crud/service-resource';
 import { notFound, ValidationError } from '../../platform/http/errors';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { checkPartnerAndPackaging } from './partner-checks';
 import { type CodeView, productCodesRepo, type SideTarget } from './product-codes.repo';
 import { type OfferView, productOffersRepo } from './product-offers.repo';
 import { productReferencesRepo } from './product-references.repo';
-import type { CrudService, ProductScope } from './service-crud.routes';
 import { uniqueGuarded } from './unique-guard';
 
 type CodeInput = z.output<typeof productCodeInputSchema>;
 type OfferInput = z.output<typeof productOfferInputSchema>;
 
-const targetOf = (scope: ProductScope, side: ProductSide): SideTarget => ({
+const targetOf = (scope: Scope, side: ProductSide): SideTarget => ({
   companyId: scope.companyId,
-  productId: String(scope.productId),
+  productId: String(scope.parentId),
   side,
 });
 

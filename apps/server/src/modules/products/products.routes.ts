@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { can, requireCompany } from '../../platform/auth/access';
+import { companyLevel, registerServiceResource } from '../../platform/crud/service-resource';
 import { filterParsers } from '../../platform/listing/listing';
 import { type CategoryView, categoryPath, categoryPathColumn } from './product-categories.repo';
 import type { ProductCategoriesService } from './product-categories.service';
@@ -18,7 +19,6 @@ import { productReferencesRepo } from './product-references.repo';
 import type { ProductView } from './products.repo';
 import type { ProductsService } from './products.service';
 import { productCategories, products } from './products.tables';
-import { companyLevel, registerServiceCrud } from './service-crud.routes';
 import { uuidFilter } from './uuid-filter';
 
 const permissions = { read: 'products.read', write: 'products.write' } as const;
@@ -58,7 +58,7 @@ export function registerProductRoutes(
 ): void {
   const { products: service, categories } = services;
 
-  registerServiceCrud(app, db, {
+  registerServiceResource(app, db, {
     path: 'products',
     idParam: 'productId',
     tag: 'products',
@@ -88,7 +88,7 @@ export function registerProductRoutes(
     service: companyLevel(service),
   });
 
-  registerServiceCrud(app, db, {
+  registerServiceResource(app, db, {
     path: 'products-categories',
     idParam: 'productCategoryId',
     tag: 'products',

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyRef } from '../companies/companies.tables';
 import { partners } from '../partners/partners.tables';
 import { vatRates } from '../vat-rates/vat-rates.tables';
 
@@ -20,11 +20,6 @@ import { vatRates } from '../vat-rates/vat-rates.tables';
 // by id without cascading, so a row in use cannot disappear under a product: deleting it is refused
 // by the usage registry first, and the foreign keys (checked at the end of each statement, so a
 // company's cascade still removes everything at once) are the last guard.
-
-const companyRef = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** Weights in kg and packaging ratios: up to 10 integer digits and 6 decimals (spec 02 §9). */
 const quantity = (name: string) => numeric(name, { precision: 17, scale: 6 });

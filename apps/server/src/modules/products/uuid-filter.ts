@@ -1,4 +1,4 @@
-import { UUID } from '../../platform/crud/company-resource';
+import { UUID } from '../../platform/crud/service-resource';
 import { filterParsers } from '../../platform/listing/listing';
 
 /** A filter on a row id: anything else could never match and would only make the database fail. */

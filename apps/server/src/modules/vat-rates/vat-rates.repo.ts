@@ -2,7 +2,7 @@ import type { SeedVatRate } from '@app/domain/vat-rates/seed-vat-rates';
 import type { VatRatePayload } from '@app/domain/vat-rates/vat-rate.schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { UUID } from '../../platform/crud/company-resource';
+import { UUID } from '../../platform/crud/service-resource';
 import { type VatRateRow, vatRates } from './vat-rates.tables';
 
 export const vatRatesRepo = {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyRef } from '../companies/companies.tables';
 
 /**
  * A company's VAT rates (spec 02 §3 VAT rate). Historic rates keep `validTo` so the default rate of
@@ -21,9 +21,7 @@ export const vatRates = pgTable(
   'vat_rates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     code: text('code', { enum: ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'] }).notNull(),
     /** Percent with 2 decimals; null for the codes that carry no value. */
     value: numeric('value', { precision: 5, scale: 2 }),

@@ -1,34 +1,21 @@
-import {
-  type ListingQuery,
-  listingQuerySchema,
-  listingResultSchema,
-} from '@app/domain/listing/listing.schemas';
 import type { Permission } from '@app/domain/permissions/permissions';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { can, requireCompany } from '../auth/access';
 import { notFound, ValidationError } from '../http/errors';
-import { type ListingSpec, planListing } from '../listing/listing';
+import type { ListingSpec } from '../listing/listing';
+import { type CrudService, type ParentRoute, registerServiceResource, type Scope } from './service-resource';
+
+export type { Scope } from './service-resource';
 
 export type ResourceTable = PgTable & { id: PgColumn; companyId: PgColumn };
 type Row = Record<string, unknown>;
 
-/** A resource nested under another row of the company (a partner's contacts, a product's codes...). */
-export type ParentSpec = {
-  /** URL segment of the parent collection and the name of its id parameter: 'partners', 'partnerId'. */
-  path: string;
-  param: string;
-  /** The column of the child table that holds the parent id. */
-  column: PgColumn;
-  /** Whether the parent exists in the company (a foreign or missing parent gives 404). */
-  exists(db: Db, companyId: string, parentId: string): Promise<boolean>;
-};
-
-export type Scope = { companyId: string; parentId: string | null };
+/** The parent of the URL, and the column of the child table that holds its id. */
+export type ParentSpec = ParentRoute & { column: PgColumn };
 
 export type CompanyResourceSpec<TInput extends z.ZodType, TOutput extends z.ZodType> = {
   /** URL segment under /v1/my-companies/{companyId}/ (or under the parent) and the id parameter. */
@@ -57,15 +44,9 @@ export type CompanyResourceSpec<TInput extends z.ZodType, TOutput extends z.ZodT
   beforeDelete?(db: Db, scope: Scope, row: Row): Promise<void>;
 };
 
-/** Erases the generic schema types so Fastify's default typing accepts these routes. */
-const schema = (value: Record<string, unknown>) => value as FastifySchema;
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * List, create, read, update and delete of one kind of row that belongs to a company (directly or
- * under a parent row), always scoped to the company of the URL, which the access check tied to the
- * session's tenant.
+ * under a parent row), written straight to its table: the spec's checks run before each write.
  */
 export function registerCompanyResource<TInput extends z.ZodType, TOutput extends z.ZodType>(
   app: FastifyInstance,
@@ -74,27 +55,6 @@ export function registerCompanyResource<TInput extends z.ZodType, TOutput extend
 ): void {
   const db = ctx.database.db;
   const { parent, table } = spec;
-  const read = can(spec.permissions?.read ?? 'my-companies.read');
-  const write = can(spec.permissions?.write ?? 'my-companies.write');
-  const base = parent
-    ? `/v1/my-companies/:companyId/${parent.path}/:${parent.param}/${spec.path}`
-    : `/v1/my-companies/:companyId/${spec.path}`;
-  const item = `${base}/:${spec.idParam}`;
-  const tags = [spec.tag];
-  const collectionParams = z.object({
-    companyId: z.string(),
-    ...(parent ? { [parent.param]: z.string() } : {}),
-  });
-  const itemParams = collectionParams.extend({ [spec.idParam]: z.string() });
-
-  /** The company and parent of the URL; 404 when the parent is not the company's. */
-  async function scopeOf(request: { params: unknown }): Promise<Scope> {
-    const companyId = requireCompany(request as never).id;
-    if (!parent) return { companyId, parentId: null };
-    const parentId = (request.params as Record<string, string>)[parent.param] ?? '';
-    if (!UUID.test(parentId) || !(await parent.exists(db, companyId, parentId))) throw notFound();
-    return { companyId, parentId };
-  }
 
   const inScope = (scope: Scope): SQL | undefined =>
     and(
@@ -103,7 +63,6 @@ export function registerCompanyResource<TInput extends z.ZodType, TOutput extend
     );
 
   async function findOrFail(scope: Scope, id: string): Promise<Row> {
-    if (!UUID.test(id)) throw notFound();
     const [row] = await db
       .select()
       .from(table)
@@ -117,23 +76,8 @@ export function registerCompanyResource<TInput extends z.ZodType, TOutput extend
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }
 
-  const idOf = (request: { params: unknown }) =>
-    (request.params as Record<string, string>)[spec.idParam] ?? '';
-
-  app.get(
-    base,
-    {
-      config: read,
-      schema: schema({
-        tags,
-        params: collectionParams,
-        querystring: listingQuerySchema,
-        response: { 200: listingResultSchema(spec.output) },
-      }),
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const plan = planListing(request.query as ListingQuery, { ...spec.listing, tiebreaker: table.id });
+  const service: CrudService<z.output<TInput>, Row> = {
+    async list(scope, plan) {
       const where = and(inScope(scope), plan.where);
       const [rows, [total]] = await Promise.all([
         db
@@ -145,46 +89,20 @@ export function registerCompanyResource<TInput extends z.ZodType, TOutput extend
           .offset(plan.offset),
         db.select({ n: count() }).from(table).where(where),
       ]);
-      return { items: rows.map((row) => spec.toResponse(row as Row)), count: total?.n ?? 0 };
+      return { items: rows as Row[], count: total?.n ?? 0 };
     },
-  );
-
-  app.post(
-    base,
-    {
-      config: write,
-      schema: schema({ tags, params: collectionParams, body: spec.input, response: { 201: spec.output } }),
-    },
-    async (request, reply) => {
-      const scope = await scopeOf(request);
-      const input = request.body as z.output<TInput>;
+    get: findOrFail,
+    async create(scope, input) {
       await assertNoClash(scope, input, null);
       const parentColumns = parent ? { [columnKey(table, parent.column)]: scope.parentId } : {};
       const [row] = await db
         .insert(table)
         .values({ ...spec.toColumns(input, scope), ...parentColumns, companyId: scope.companyId } as never)
         .returning();
-      return reply.code(201).send(spec.toResponse(row as Row));
+      return row as Row;
     },
-  );
-
-  app.get(
-    item,
-    { config: read, schema: schema({ tags, params: itemParams, response: { 200: spec.output } }) },
-    async (request) => spec.toResponse(await findOrFail(await scopeOf(request), idOf(request))),
-  );
-
-  app.put(
-    item,
-    {
-      config: write,
-      schema: schema({ tags, params: itemParams, body: spec.input, response: { 200: spec.output } }),
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const id = idOf(request);
+    async update(scope, id, input) {
       const existing = await findOrFail(scope, id);
-      const input = request.body as z.output<TInput>;
       await spec.beforeUpdate?.(db, scope, existing, input);
       await assertNoClash(scope, input, id);
       const [row] = await db
@@ -192,22 +110,27 @@ export function registerCompanyResource<TInput extends z.ZodType, TOutput extend
         .set(spec.toColumns(input, scope) as never)
         .where(and(inScope(scope), eq(table.id, id)))
         .returning();
-      return spec.toResponse(row as Row);
+      return row as Row;
     },
-  );
-
-  app.delete(
-    item,
-    { config: write, schema: schema({ tags, params: itemParams }) },
-    async (request, reply) => {
-      const scope = await scopeOf(request);
-      const id = idOf(request);
+    async delete(scope, id) {
       const existing = await findOrFail(scope, id);
       await spec.beforeDelete?.(db, scope, existing);
       await db.delete(table).where(and(inScope(scope), eq(table.id, id)));
-      return reply.code(204).send();
     },
-  );
+  };
+
+  registerServiceResource(app, db, {
+    path: spec.path,
+    idParam: spec.idParam,
+    tag: spec.tag,
+    permissions: spec.permissions ?? { read: 'my-companies.read', write: 'my-companies.write' },
+    parent,
+    input: spec.input,
+    output: spec.output,
+    listing: { ...spec.listing, tiebreaker: table.id },
+    toResponse: spec.toResponse,
+    service,
+  });
 }
 
 /** The property name drizzle uses for a column of the table (what `.values()` expects). */

@@ -7,20 +7,30 @@ import type { Permission } from '@app/domain/permissions/permissions';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { can, requireCompany } from '../../platform/auth/access';
-import { UUID } from '../../platform/crud/company-resource';
-import { notFound } from '../../platform/http/errors';
-import { type ListingPlan, type ListingSpec, planListing } from '../../platform/listing/listing';
+import { can, requireCompany } from '../auth/access';
+import { notFound } from '../http/errors';
+import { type ListingPlan, type ListingSpec, planListing } from '../listing/listing';
 
-/** The company of the URL and, for a product's section, the product. */
-export type ProductScope = { companyId: string; productId: string | null };
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The company of the URL and, for a row under another (a partner's contact), that parent row. */
+export type Scope = { companyId: string; parentId: string | null };
+
+/** A resource nested under another row of the company (a partner's contacts, a product's codes...). */
+export type ParentRoute = {
+  /** URL segment of the parent collection and the name of its id parameter: 'partners', 'partnerId'. */
+  path: string;
+  param: string;
+  /** Whether the parent exists in the company (a foreign or missing parent gives 404). */
+  exists(db: Db, companyId: string, parentId: string): Promise<boolean>;
+};
 
 export type CrudService<TInput, TView> = {
-  list(scope: ProductScope, plan: ListingPlan): Promise<{ items: TView[]; count: number }>;
-  get(scope: ProductScope, id: string): Promise<TView>;
-  create(scope: ProductScope, input: TInput): Promise<TView>;
-  update(scope: ProductScope, id: string, input: TInput): Promise<TView>;
-  delete(scope: ProductScope, id: string): Promise<void>;
+  list(scope: Scope, plan: ListingPlan): Promise<{ items: TView[]; count: number }>;
+  get(scope: Scope, id: string): Promise<TView>;
+  create(scope: Scope, input: TInput): Promise<TView>;
+  update(scope: Scope, id: string, input: TInput): Promise<TView>;
+  delete(scope: Scope, id: string): Promise<void>;
 };
 
 /** A service of rows that belong to the company directly (products, categories) as a CrudService. */
@@ -40,14 +50,13 @@ export function companyLevel<TInput, TView>(service: {
   };
 }
 
-export type ServiceCrudSpec<TInput extends z.ZodType, TOutput extends z.ZodType, TView> = {
-  /** Path under /v1/my-companies/:companyId/, e.g. 'products' or 'products/:productId/client-offers'. */
+export type ServiceResourceSpec<TInput extends z.ZodType, TOutput extends z.ZodType, TView> = {
+  /** URL segment under /v1/my-companies/:companyId/ (or under the parent) and the id parameter. */
   path: string;
   idParam: string;
   tag: string;
   permissions: { read: Permission; write: Permission };
-  /** For a product's sections: whether the product of the URL is the company's (404 otherwise). */
-  productExists?: (db: Db, companyId: string, productId: string) => Promise<boolean>;
+  parent?: ParentRoute;
   input: TInput;
   output: TOutput;
   listing: ListingSpec;
@@ -59,33 +68,36 @@ export type ServiceCrudSpec<TInput extends z.ZodType, TOutput extends z.ZodType,
 const schema = (value: Record<string, unknown>) => value as FastifySchema;
 
 /**
- * List, create, read, update and delete routes over a service that holds the rules (the generic
- * company resource writes rows itself; products, categories, codes and offers need joins and
- * transactions, so their services do the work and these routes only parse and scope).
+ * List, create, read, update and delete routes of rows that belong to a company (directly or under a
+ * parent row) over a service that holds the rules: the routes only parse, check the permission and
+ * scope to the URL's company, which the access check tied to the session's tenant, and its parent.
  */
-export function registerServiceCrud<TInput extends z.ZodType, TOutput extends z.ZodType, TView>(
+export function registerServiceResource<TInput extends z.ZodType, TOutput extends z.ZodType, TView>(
   app: FastifyInstance,
   db: Db,
-  spec: ServiceCrudSpec<TInput, TOutput, TView>,
+  spec: ServiceResourceSpec<TInput, TOutput, TView>,
 ): void {
-  const base = `/v1/my-companies/:companyId/${spec.path}`;
+  const { parent } = spec;
+  const base = parent
+    ? `/v1/my-companies/:companyId/${parent.path}/:${parent.param}/${spec.path}`
+    : `/v1/my-companies/:companyId/${spec.path}`;
   const item = `${base}/:${spec.idParam}`;
   const read = can(spec.permissions.read);
   const write = can(spec.permissions.write);
   const tags = [spec.tag];
   const collectionParams = z.object({
     companyId: z.string(),
-    ...(spec.productExists ? { productId: z.string() } : {}),
+    ...(parent ? { [parent.param]: z.string() } : {}),
   });
   const itemParams = collectionParams.extend({ [spec.idParam]: z.string() });
   const params = (request: FastifyRequest) => request.params as Record<string, string>;
 
-  async function scopeOf(request: FastifyRequest): Promise<ProductScope> {
+  async function scopeOf(request: FastifyRequest): Promise<Scope> {
     const companyId = requireCompany(request).id;
-    if (!spec.productExists) return { companyId, productId: null };
-    const productId = params(request).productId ?? '';
-    if (!UUID.test(productId) || !(await spec.productExists(db, companyId, productId))) throw notFound();
-    return { companyId, productId };
+    if (!parent) return { companyId, parentId: null };
+    const parentId = params(request)[parent.param] ?? '';
+    if (!UUID.test(parentId) || !(await parent.exists(db, companyId, parentId))) throw notFound();
+    return { companyId, parentId };
   }
 
   /** The row id of the URL; a malformed one cannot name a row, so it is a 404 at once. */
