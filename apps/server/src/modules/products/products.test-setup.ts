@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addCompany } from '../../testing/company-fixture';
-import type { Harness } from '../../testing/harness';
+import { type Harness, startHarness } from '../../testing/harness';
 import type { TestClient } from '../../testing/test-client';
 import { measurementUnits } from '../measurement-units/measurement-units.tables';
 import { partners } from '../partners/partners.tables';
@@ -95,3 +95,29 @@ export const productBody = (company: TestCompany, overrides: Record<string, unkn
   vatRateId: company.rates['21'],
   ...overrides,
 });
+
+/**
+ * A fresh app with an owner's company holding one product ("Apă plată 0,5 l"), and a stranger's
+ * company with a product of its own, for the product section tests.
+ */
+export async function openProductFixture() {
+  const h = await startHarness();
+  const owner = (await h.signUp()).client;
+  const company = await createTestCompany(h, owner);
+  const stranger = (await h.signUp()).client;
+  const strangerCompany = await createTestCompany(h, stranger);
+  const created = await owner.post(
+    `${company.base}/products`,
+    productBody(company, { name: 'Apă plată 0,5 l' }),
+  );
+  const theirs = await stranger.post(`${strangerCompany.base}/products`, productBody(strangerCompany));
+  return {
+    h,
+    owner,
+    company,
+    product: `${company.base}/products/${created.body.id}`,
+    stranger,
+    strangerCompany,
+    strangerProduct: `${strangerCompany.base}/products/${theirs.body.id}`,
+  };
+}
