@@ -1,0 +1,162 @@
+import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyRef } from '../companies/companies.tables';
+import { documentSeries } from '../document-series/document-series.tables';
+import { partners } from '../partners/partners.tables';
+import { products } from '../products/products.tables';
+import { vatRates } from '../vat-rates/vat-rates.tables';
+
+export type StoredAmounts = {
+  breakdown: { vatCategory: string; vatRate: string; taxable: string; vat: string; vatRon: string | null }[];
+  allowances: { amount: string; vatCategory: string; vatRate: string; reason?: string | null }[];
+  charges: { amount: string; vatCategory: string; vatRate: string; reason?: string | null }[];
+};
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+
+/**
+ * Client invoices and proformas (spec 02 §3): one table, as they share every field but a few. The
+ * parties are copied when the document is saved and again when it is issued, so an issued document
+ * keeps showing what it was issued with. Totals are the domain arithmetic's, stored for lists and
+ * reports; `paidTotal` moves with the payment allocations, in their transaction.
+ */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyRef(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('draft'),
+    documentSeriesId: uuid('document_series_id')
+      .notNull()
+      .references(() => documentSeries.id),
+    number: text('number'),
+    seriesNumber: text('series_number'),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    partnerName: text('partner_name').notNull(),
+    issueDate: date('issue_date').notNull(),
+    dueDateType: text('due_date_type').notNull(),
+    dueDate: date('due_date'),
+    paymentTerms: text('payment_terms'),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    currencyRate: numeric('currency_rate'),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
+    companyBankAccountIds: jsonb('company_bank_account_ids').$type<string[]>().notNull().default([]),
+    contactId: uuid('contact_id'),
+    deliveryAddressId: uuid('delivery_address_id'),
+    notes: text('notes'),
+    footerNotes: text('footer_notes'),
+    paymentIdentifier: text('payment_identifier'),
+    qrCodeText: text('qr_code_text'),
+    references: jsonb('references').$type<Record<string, string | null>>().notNull().default({}),
+    previousInvoiceNumber: text('previous_invoice_number'),
+    previousInvoiceDate: date('previous_invoice_date'),
+    billingPeriodStart: date('billing_period_start'),
+    billingPeriodEnd: date('billing_period_end'),
+    taxPointType: text('tax_point_type').notNull().default('issue-date'),
+    taxPointDate: date('tax_point_date'),
+    beneficiaryName: text('beneficiary_name'),
+    beneficiaryBusinessId: text('beneficiary_business_id'),
+    deliveryDate: date('delivery_date'),
+    discountType: text('discount_type'),
+    discountValue: numeric('discount_value'),
+    template: text('template').notNull().default('classic'),
+    seller: jsonb('seller').$type<DocumentParty>().notNull(),
+    buyer: jsonb('buyer').$type<DocumentParty>().notNull(),
+    lineNetTotal: money('line_net_total'),
+    allowanceTotal: money('allowance_total'),
+    chargeTotal: money('charge_total'),
+    netTotal: money('net_total'),
+    vatTotal: money('vat_total'),
+    vatTotalRon: numeric('vat_total_ron', { precision: 18, scale: 2 }),
+    grossTotal: money('gross_total'),
+    prepaid: money('prepaid'),
+    rounding: money('rounding'),
+    amountDue: money('amount_due'),
+    paidTotal: money('paid_total'),
+    amounts: jsonb('amounts').$type<StoredAmounts>().notNull(),
+    /** The invoice this storno reverses, and the storno that reverses this one. */
+    refundsId: uuid('refunds_id'),
+    refundedById: uuid('refunded_by_id'),
+    /** The proforma an invoice was made from; the invoice a proforma became. */
+    proformaId: uuid('proforma_id'),
+    invoiceId: uuid('invoice_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_documents_company_kind_date_idx').on(t.companyId, t.kind, t.issueDate, t.id),
+    index('client_documents_company_partner_idx').on(t.companyId, t.partnerId, t.issueDate),
+    index('client_documents_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
+    index('client_documents_series_idx').on(t.documentSeriesId, t.issueDate),
+    uniqueIndex('client_documents_series_number_key')
+      .on(t.documentSeriesId, t.number)
+      .where(sql`${t.number} is not null`),
+  ],
+);
+
+/** Lines of client documents (spec 02 §3 Invoice line), with the VAT rate as it was applied. */
+export const clientDocumentLines = pgTable(
+  'client_document_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyRef(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => clientDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    unitCode: text('unit_code').notNull(),
+    quantity: numeric('quantity').notNull(),
+    baseQuantity: numeric('base_quantity').notNull().default('1'),
+    packagingQuantity: numeric('packaging_quantity'),
+    price: numeric('price').notNull(),
+    discountPercent: numeric('discount_percent'),
+    vatRateId: uuid('vat_rate_id')
+      .notNull()
+      .references(() => vatRates.id),
+    vatCategory: text('vat_category').notNull(),
+    vatRate: numeric('vat_rate').notNull(),
+    exemptionReasonCode: text('exemption_reason_code'),
+    currency: text('currency'),
+    currencyRate: numeric('currency_rate'),
+    currencyPriceDescription: text('currency_price_description'),
+    productCode: text('product_code'),
+    partnerProductCode: text('partner_product_code'),
+    clientAccountingReference: text('client_accounting_reference'),
+    cpvCode: text('cpv_code'),
+    ncCode: text('nc_code'),
+    isHighFiscalRisk: boolean('is_high_fiscal_risk').notNull().default(false),
+    billingPeriodStart: date('billing_period_start'),
+    billingPeriodEnd: date('billing_period_end'),
+    net: money('net'),
+    vat: money('vat'),
+    gross: money('gross'),
+  },
+  (t) => [
+    index('client_document_lines_document_idx').on(t.documentId, t.position),
+    index('client_document_lines_product_idx').on(t.companyId, t.productId),
+    index('client_document_lines_vat_rate_idx').on(t.vatRateId),
+  ],
+);
