@@ -191,6 +191,16 @@ const amounts = z.object({
   ),
 });
 
+/** The warnings of spec 02 §8 Documents, shown by the form and the publish modal. */
+export const DOCUMENT_WARNINGS = [
+  'issue-date-in-future',
+  'earlier-drafts-unissuable',
+  'series-starts-after-issue-date',
+  'rate-not-from-issue-date',
+  'client-without-cnp',
+] as const;
+export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];
+
 const linkedDocument = z
   .object({ id: z.string(), seriesNumber: z.string().nullable(), issueDate: z.string() })
   .nullable();
@@ -267,13 +277,3 @@ export const sendEmailInputSchema = z.object({
   message: optionalText(5000),
 });
 export type SendEmailInput = z.input<typeof sendEmailInputSchema>;
-
-/** The warnings of spec 02 §8 Documents, shown by the form and the publish modal. */
-export const DOCUMENT_WARNINGS = [
-  'issue-date-in-future',
-  'earlier-drafts-unissuable',
-  'series-starts-after-issue-date',
-  'rate-not-from-issue-date',
-  'client-without-cnp',
-] as const;
-export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];

@@ -3,7 +3,7 @@ import '../validation/rule-codes';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
-export const FILTER_OPERATORS = ['eq', 'lt', 'lte'] as const;
+export const FILTER_OPERATORS = ['eq', 'lt', 'lte', 'gt', 'gte'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export const filterSchema = z.object({

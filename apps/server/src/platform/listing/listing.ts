@@ -1,5 +1,5 @@
-import type { ListingQuery } from '@app/domain/listing/listing.schemas';
-import { type AnyColumn, and, asc, desc, eq, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { FilterOperator, ListingQuery } from '@app/domain/listing/listing.schemas';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 
 type FilterValue = string | number | boolean | null;
@@ -8,13 +8,23 @@ export type ListingSpec = {
   /** Public sort field -> column. Anything else is a 422, never SQL. */
   sortable: Record<string, AnyColumn>;
   /** Public filter field -> column and a parser that rejects values of the wrong shape. */
-  filterable: Record<string, { column: AnyColumn; parse(value: FilterValue): unknown }>;
+  filterable: Record<string, ListingFilterTarget>;
   /** Columns (or SQL expressions) matched case-insensitively by the search text. */
   searchable: (AnyColumn | SQL)[];
   defaultSort: { column: AnyColumn; dir: 'asc' | 'desc' };
   /** A unique column that makes the order total, so pages never repeat or skip rows. */
   tiebreaker: AnyColumn;
 };
+
+/**
+ * A filter on a column, or one that builds its own condition (a subquery, a computed state); the
+ * parser rejects values of the wrong shape either way.
+ */
+export type ListingFilterTarget =
+  | { column: AnyColumn; parse(value: FilterValue): unknown }
+  | { condition(operator: FilterOperator, value: unknown): SQL; parse(value: FilterValue): unknown };
+
+const OPERATORS = { eq, lt, lte, gt, gte } as const;
 
 export type ListingPlan = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
@@ -38,8 +48,11 @@ export function planListing(query: ListingQuery, spec: ListingSpec): ListingPlan
       errors[`filters.${index}.value`] = ['invalid'];
       return;
     }
-    const op = filter.operator === 'eq' ? eq : filter.operator === 'lt' ? lt : lte;
-    conditions.push(op(target.column, value));
+    conditions.push(
+      'condition' in target
+        ? target.condition(filter.operator, value)
+        : OPERATORS[filter.operator](target.column, value),
+    );
   });
 
   if (query.sortBy !== undefined && !(query.sortBy in spec.sortable)) errors.sortBy = ['invalid'];

@@ -6,7 +6,13 @@
 export const crud = (base: string, param = 'id'): string[] => [base, `${base}/create`, `${base}/:${param}`];
 
 /** The five reports of clients and suppliers; the statement of account is the default one. */
-const REPORTS = ['statement-of-account', 'current-balance', 'overdue-invoices', 'invoices', 'payments'];
+export const REPORTS = [
+  'statement-of-account',
+  'current-balance',
+  'overdue-invoices',
+  'invoices',
+  'payments',
+];
 
 /** Stock documents share one pattern: list, create, edit, view, duplicate, refund. */
 const stockDocument = (base: string, param: string): string[] => [
@@ -25,27 +31,6 @@ export interface ModuleArea {
 }
 
 export const COMING_SOON_AREAS: ModuleArea[] = [
-  {
-    feature: 'client-invoices',
-    permission: 'client-invoices.read',
-    paths: [
-      ...crud('/clients/invoices', 'invoiceId'),
-      '/clients/invoices/view/:invoiceId',
-      '/clients/invoices/:invoiceId/duplicate',
-      '/clients/invoices/:invoiceId/refund',
-      '/clients/invoices/create/proforma/:proformaId',
-      '/clients/invoices/create/goods-despatch-advice',
-      '/clients/invoices/view/:invoiceId/messages',
-      ...crud('/clients/proformas', 'proformaId'),
-      '/clients/proformas/:proformaId/duplicate',
-      '/clients/proformas/view/:proformaId',
-      ...crud('/clients/payments', 'paymentId'),
-      ...crud('/clients/receipts', 'paymentId'),
-      '/clients/receipts/view/:receiptId',
-      '/clients/reports',
-      ...REPORTS.map((report) => `/clients/reports/${report}`),
-    ],
-  },
   {
     feature: 'supplier-invoices',
     permission: 'supplier-invoices.read',

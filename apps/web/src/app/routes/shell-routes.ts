@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../../features/account/account.routes';
+import { clientInvoicesRoutes } from '../../features/client-invoices/client-invoices.routes';
+import { clientPaymentsRoutes } from '../../features/client-payments/client-payments.routes';
+import { clientReportsRoutes } from '../../features/client-reports/client-reports.routes';
 import { companiesRoutes } from '../../features/companies/companies.routes';
 import { notificationsRoutes } from '../../features/notifications/notifications.routes';
 import { partnersRoutes } from '../../features/partners/partners.routes';
@@ -27,6 +30,9 @@ export const shellRoutes: RouteObject[] = [
   ...partnersRoutes,
   ...productsRoutes,
   ...settingsRoutes,
+  ...clientInvoicesRoutes,
+  ...clientPaymentsRoutes,
+  ...clientReportsRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];
