@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { clientDocuments } from './client-invoices.tables';
+
+/** What the payments module needs of an invoice to allocate money to it. */
+export type PayableInvoiceRow = {
+  id: string;
+  kind: 'invoice' | 'proforma';
+  status: 'draft' | 'published' | 'voided';
+  partnerId: string;
+  currency: string;
+  seriesNumber: string | null;
+  issueDate: string;
+  dueDate: string | null;
+  amountDue: string;
+  paidTotal: string;
+};
+
+const payableColumns = {
+  id: clientDocuments.id,
+  kind: clientDocuments.kind,
+  status: clientDocuments.status,
+  partnerId: clientDocuments.partnerId,
+  currency: clientDocuments.currency,
+  seriesNumber: clientDocuments.seriesNumber,
+  issueDate: clientDocuments.issueDate,
+  dueDate: clientDocuments.dueDate,
+  amountDue: clientDocuments.amountDue,
+  paidTotal: clientDocuments.paidTotal,
+};
+
+/**
+ * The invoices' side of payments, given to the payments module: it locks the invoices it allocates
+ * to (in id order, so two payments never deadlock) and moves their paid totals in its transaction.
+ */
+export const invoicePayments = {
+  async lockInvoices(tx: Tx, companyId: string, ids: string[]): Promise<PayableInvoiceRow[]> {
+    if (ids.length === 0) return [];
+    return tx.db
+      .select(payableColumns)
+      .from(clientDocuments)
+      .where(and(eq(clientDocuments.companyId, companyId), inArray(clientDocuments.id, ids)))
+      .orderBy(asc(clientDocuments.id))
+      .for('update');
+  },
+
+  async addPaid(tx: Tx, companyId: string, invoiceId: string, delta: string): Promise<void> {
+    await tx.db
+      .update(clientDocuments)
+      .set({ paidTotal: sql`${clientDocuments.paidTotal} + ${delta}::numeric` })
+      .where(and(eq(clientDocuments.companyId, companyId), eq(clientDocuments.id, invoiceId)));
+  },
+
+  /** Issued invoices of a partner in a currency with something left to pay (the allocation list). */
+  async payableInvoices(
+    db: Db,
+    companyId: string,
+    filter: { partnerId: string; currency: string },
+  ): Promise<PayableInvoiceRow[]> {
+    return db
+      .select(payableColumns)
+      .from(clientDocuments)
+      .where(
+        and(
+          eq(clientDocuments.companyId, companyId),
+          eq(clientDocuments.kind, 'invoice'),
+          eq(clientDocuments.status, 'published'),
+          eq(clientDocuments.partnerId, filter.partnerId),
+          eq(clientDocuments.currency, filter.currency),
+          ne(clientDocuments.paidTotal, clientDocuments.amountDue),
+        ),
+      )
+      .orderBy(asc(clientDocuments.issueDate), asc(clientDocuments.seriesNumber));
+  },
+};
+export type InvoicePayments = typeof invoicePayments;
