@@ -1,0 +1,117 @@
+import type { AllowanceChargeInput, TotalsInput, TotalsLineInput } from './totals';
+import { computeLine } from './totals-lines';
+import { amountText, isDecimalText, type Money, money, presentText, sum } from './totals-money';
+import { isInvoiceVatCategory, vatRateRule } from './vat-category-rules';
+
+export type TotalsIssue = { path: (string | number)[]; code: string };
+type Path = (string | number)[];
+
+const DISCOUNT_TYPES = ['fixed', 'price-reduction', 'percent'];
+
+type Bounds = { required?: boolean; gt?: string; min?: string; max?: string };
+
+/** The first rule a decimal field breaks (required, numeric, gt:N, min:N, max:N), or null. */
+function decimalRule(value: string | null | undefined, bounds: Bounds): string | null {
+  const text = presentText(value);
+  if (text === null) return bounds.required ? 'required' : null;
+  if (!isDecimalText(text)) return 'numeric';
+  const amount = money(text);
+  if (bounds.gt !== undefined && amount.lte(bounds.gt)) return `gt:${bounds.gt}`;
+  if (bounds.min !== undefined && amount.lt(bounds.min)) return `min:${bounds.min}`;
+  if (bounds.max !== undefined && amount.gt(bounds.max)) return `max:${bounds.max}`;
+  return null;
+}
+
+const PERCENT: Bounds = { min: '0', max: '100' };
+
+class Collector {
+  readonly issues: TotalsIssue[] = [];
+
+  decimal(path: Path, value: string | null | undefined, bounds: Bounds): boolean {
+    const code = decimalRule(value, bounds);
+    if (code) this.issues.push({ path, code });
+    return code === null;
+  }
+
+  add(path: Path, code: string): void {
+    this.issues.push({ path, code });
+  }
+
+  /**
+   * A category and its rate: S needs a rate above 0, the others 0 (a blank rate counts as 0 for
+   * them); a non-zero rate on a zero-rated or exempt category is `prohibited`.
+   */
+  vat(path: Path, entry: { vatCategory: unknown; vatRate: string }): void {
+    if (!isInvoiceVatCategory(entry.vatCategory)) {
+      this.add([...path, 'vatCategory'], presentText(entry.vatCategory as string) ? 'invalid' : 'required');
+      return;
+    }
+    const ratePath = [...path, 'vatRate'];
+    const rule = vatRateRule(entry.vatCategory);
+    if (!this.decimal(ratePath, entry.vatRate, { required: rule === 'positive', ...PERCENT })) return;
+    const rate = presentText(entry.vatRate);
+    const zero = rate === null || money(rate).isZero();
+    if (rule === 'positive' && zero) this.add(ratePath, 'gt:0');
+    if ((rule === 'zero' || rule === 'none') && !zero) this.add(ratePath, 'prohibited');
+  }
+}
+
+function lineIssues(collector: Collector, line: TotalsLineInput, index: number): void {
+  const path = ['lines', index];
+  collector.decimal([...path, 'quantity'], line.quantity, { required: true });
+  collector.decimal([...path, 'price'], line.price, { required: true, min: '0' });
+  collector.decimal([...path, 'baseQuantity'], line.baseQuantity, { gt: '0' });
+  collector.vat(path, line);
+  collector.decimal([...path, 'discountPercent'], line.discountPercent, PERCENT);
+}
+
+function allowanceIssues(
+  collector: Collector,
+  key: string,
+  entries: AllowanceChargeInput[] | undefined,
+): void {
+  (entries ?? []).forEach((entry, index) => {
+    collector.decimal([key, index, 'amount'], entry.amount, { required: true });
+    collector.vat([key, index], entry);
+  });
+}
+
+/**
+ * The product rules a totals input breaks, with the spec's rule codes: `required`, `numeric`,
+ * `gt:0` (base quantity, currency rate, the rate of category S), `min:0`/`max:100` (percents and
+ * rates), `min:0` (price), `max:<line net total>` (a fixed discount above it), `prohibited` (a rate
+ * on a zero-rated or exempt category), `invalid` (an unknown category or discount type). Empty
+ * when computeTotals can run on it.
+ */
+export function totalsInputIssues(input: TotalsInput): TotalsIssue[] {
+  const collector = new Collector();
+  input.lines.forEach((line, index) => {
+    lineIssues(collector, line, index);
+  });
+  const linesValid = collector.issues.length === 0;
+  allowanceIssues(collector, 'allowances', input.allowances);
+  allowanceIssues(collector, 'charges', input.charges);
+  collector.decimal(['prepaidAmount'], input.prepaidAmount, {});
+  collector.decimal(['currencyRate'], input.currencyRate, { gt: '0' });
+
+  const discount = input.discount;
+  if (discount) {
+    if (!DISCOUNT_TYPES.includes(discount.type)) collector.add(['discount', 'type'], 'invalid');
+    else if (discount.type !== 'fixed')
+      collector.decimal(['discount', 'value'], discount.value, { required: true, ...PERCENT });
+    else if (
+      collector.decimal(['discount', 'value'], discount.value, { required: true, min: '0' }) &&
+      linesValid
+    ) {
+      const lineNetTotal = sum(
+        input.lines.map(
+          (line) => computeLine(line, { pricesIncludeVat: input.pricesIncludeVat, priceReduction: null }).net,
+        ),
+      );
+      const value: Money = money(discount.value);
+      if (value.gt(0) && value.gt(lineNetTotal))
+        collector.add(['discount', 'value'], `max:${amountText(lineNetTotal)}`);
+    }
+  }
+  return collector.issues;
+}
