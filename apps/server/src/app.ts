@@ -16,6 +16,7 @@ import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
+import { registerClientInvoices } from './modules/client-invoices/client-invoices.module';
 import { registerCompanies } from './modules/companies/companies.module';
 import { type CompanyHooks, createCompanyHooks } from './modules/companies/company-hooks';
 import { createCompanyLookup } from './modules/companies/company-lookup';
@@ -132,6 +133,7 @@ export async function buildApp(
   registerDocumentSeries(app, ctx, companyHooks);
   registerPartners(app, ctx, companyHooks);
   registerProducts(app, ctx, companyHooks);
+  registerClientInvoices(app, ctx, companyHooks);
   await registerImports(app, ctx, { notifications });
   if (config.env !== 'production') {
     registerBillingDevRoutes(app, ctx, notifications);

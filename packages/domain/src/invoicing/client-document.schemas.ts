@@ -205,7 +205,43 @@ const linkedDocument = z
   .object({ id: z.string(), seriesNumber: z.string().nullable(), issueDate: z.string() })
   .nullable();
 
-export const clientDocumentSchema = documentObject.omit({ lines: true }).extend({
+const text = z.string().nullable();
+
+/** The answer: plain values only (answers are encoded, and transforms do not run backwards). */
+export const clientDocumentSchema = z.object({
+  partnerId: z.string(),
+  documentSeriesId: z.string(),
+  issueDate: z.string(),
+  dueDateType: z.enum(DUE_DATE_TYPES),
+  paymentTerms: text,
+  language: z.enum(LOCALES),
+  currency: z.string(),
+  currencyRate: text,
+  pricesIncludeVat: z.boolean(),
+  companyBankAccountIds: z.array(z.string()),
+  contactId: text,
+  deliveryAddressId: text,
+  notes: text,
+  footerNotes: text,
+  paymentIdentifier: text,
+  qrCodeText: text,
+  ...(Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, text])) as Record<
+    ReferenceField,
+    typeof text
+  >),
+  previousInvoiceNumber: text,
+  previousInvoiceDate: text,
+  billingPeriodStart: text,
+  billingPeriodEnd: text,
+  taxPointType: z.enum(TAX_POINT_TYPES),
+  taxPointDate: text,
+  beneficiaryName: text,
+  beneficiaryBusinessId: text,
+  deliveryDate: text,
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  discountValue: text,
+  template: z.enum(PDF_TEMPLATES),
+  proformaId: text,
   id: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   status: z.enum(DOCUMENT_STATUSES),
@@ -227,6 +263,8 @@ export const clientDocumentSchema = documentObject.omit({ lines: true }).extend(
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The warnings of spec 02 §8 that hold for the document as it stands. */
+  warnings: z.array(z.enum(DOCUMENT_WARNINGS)),
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 

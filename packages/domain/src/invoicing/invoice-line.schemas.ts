@@ -85,13 +85,35 @@ export const invoiceLineInputSchema = lineObject.superRefine((line, ctx) => {
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 export type InvoiceLinePayload = z.output<typeof invoiceLineInputSchema>;
 
-export const invoiceLineSchema = lineObject.extend({
+const text = z.string().nullable();
+
+/** A stored line as the API answers it (plain values). */
+export const invoiceLineSchema = z.object({
   id: z.string(),
-  productId: z.string().nullable(),
+  productId: text,
+  name: z.string(),
+  description: text,
+  unitCode: z.string(),
+  quantity: z.string(),
   baseQuantity: z.string(),
+  packagingQuantity: text,
+  price: z.string(),
+  discountPercent: text,
+  vatRateId: z.string(),
   vatCategory: z.string(),
   vatRate: z.string(),
-  exemptionReasonCode: z.string().nullable(),
+  exemptionReasonCode: text,
+  currency: text,
+  currencyRate: text,
+  currencyPriceDescription: text,
+  productCode: text,
+  partnerProductCode: text,
+  clientAccountingReference: text,
+  cpvCode: text,
+  ncCode: text,
+  isHighFiscalRisk: z.boolean(),
+  billingPeriodStart: text,
+  billingPeriodEnd: text,
   net: z.string(),
   vat: z.string(),
   gross: z.string(),

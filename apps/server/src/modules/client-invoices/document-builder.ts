@@ -1,0 +1,234 @@
+import {
+  type ClientDocumentPayload,
+  type DocumentParty,
+  REFERENCE_FIELDS,
+} from '@app/domain/invoicing/client-document.schemas';
+import { dueDateFor } from '@app/domain/invoicing/due-date';
+import { computeTotals, type DocumentTotals, totalsInputIssues } from '@app/domain/invoicing/totals';
+import { isInvoiceVatCategory, vatCategoryIssues } from '@app/domain/invoicing/vat-category-rules';
+import Decimal from 'decimal.js';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../platform/http/errors';
+import type { DocumentKind, DocumentValues, LineValues } from './client-invoices.repo';
+import { documentSourcesRepo } from './document-sources.repo';
+
+export type BuiltDocument = {
+  values: DocumentValues;
+  lines: LineValues[];
+  totals: DocumentTotals;
+  buyerIsPerson: boolean;
+};
+
+const SERIES_TYPE: Record<DocumentKind, string> = {
+  invoice: 'client-invoice',
+  proforma: 'client-proforma-invoice',
+};
+
+/** A line's price in the invoice currency: a price written in another currency goes through its rate. */
+function priceInDocumentCurrency(line: ClientDocumentPayload['lines'][number], currency: string): string {
+  if (!line.currency || line.currency === currency || !line.currencyRate) return line.price;
+  return new Decimal(line.price).times(line.currencyRate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+class Errors {
+  readonly byField: Record<string, string[]> = {};
+  add(path: (string | number)[], code: string) {
+    const key = path.join('.');
+    this.byField[key] = [...(this.byField[key] ?? []), code];
+  }
+  throwIfAny() {
+    if (Object.keys(this.byField).length > 0) throw new ValidationError(this.byField);
+  }
+}
+
+/**
+ * Checks a document payload against the company's data (spec 02 §5 Client invoice, Invoice line)
+ * and turns it into the stored row, lines and totals: the parties as they are now, each line's VAT
+ * rate as applied, the authoritative totals of the domain arithmetic. Every broken rule is a 422.
+ */
+export async function buildDocument(
+  db: Db,
+  companyId: string,
+  kind: DocumentKind,
+  payload: ClientDocumentPayload,
+): Promise<BuiltDocument> {
+  const errors = new Errors();
+  const [buyer, series, rates, units, products, companyAccounts] = await Promise.all([
+    documentSourcesRepo.buyer(db, companyId, payload.partnerId),
+    documentSourcesRepo.series(db, companyId, payload.documentSeriesId),
+    documentSourcesRepo.vatRates(db, companyId, [...new Set(payload.lines.map((l) => l.vatRateId))]),
+    documentSourcesRepo.unitCodes(db, companyId, [...new Set(payload.lines.map((l) => l.unitCode))]),
+    documentSourcesRepo.products(db, companyId, [
+      ...new Set(payload.lines.flatMap((l) => (l.productId ? [l.productId] : []))),
+    ]),
+    documentSourcesRepo.companyBankAccountIds(db, companyId),
+  ]);
+
+  if (!buyer) errors.add(['partnerId'], 'exists');
+  else if (buyer.partner.role !== 'client' && buyer.partner.role !== 'both')
+    errors.add(['partnerId'], 'invalid');
+  if (!series) errors.add(['documentSeriesId'], 'exists');
+  else if (series.type !== SERIES_TYPE[kind]) errors.add(['documentSeriesId'], 'invalid');
+  payload.companyBankAccountIds.forEach((id, index) => {
+    if (!companyAccounts.includes(id)) errors.add(['companyBankAccountIds', index], 'exists');
+  });
+  if (
+    buyer &&
+    payload.contactId &&
+    !(await documentSourcesRepo.partnerHas(db, buyer.partner.id, 'contact', payload.contactId))
+  )
+    errors.add(['contactId'], 'exists');
+  if (
+    buyer &&
+    payload.deliveryAddressId &&
+    !(await documentSourcesRepo.partnerHas(db, buyer.partner.id, 'address', payload.deliveryAddressId))
+  )
+    errors.add(['deliveryAddressId'], 'exists');
+
+  const rateById = new Map(rates.map((rate) => [rate.id, rate]));
+  const productById = new Map(products.map((product) => [product.id, product]));
+  payload.lines.forEach((line, index) => {
+    const rate = rateById.get(line.vatRateId);
+    if (!rate) errors.add(['lines', index, 'vatRateId'], 'exists');
+    else if (!isInvoiceVatCategory(rate.code)) errors.add(['lines', index, 'vatRateId'], 'invalid');
+    if (!units.has(line.unitCode)) errors.add(['lines', index, 'unitCode'], 'exists');
+    if (line.productId) {
+      const product = productById.get(line.productId);
+      if (!product) errors.add(['lines', index, 'productId'], 'exists');
+      else if (product.unitCode !== line.unitCode) errors.add(['lines', index, 'unitCode'], 'locked');
+    }
+  });
+  errors.throwIfAny();
+
+  const seller = await documentSourcesRepo.seller(db, companyId, payload.companyBankAccountIds);
+  const party = (buyer as NonNullable<typeof buyer>).party;
+  if (payload.beneficiaryBusinessId && sameBusinessId(payload.beneficiaryBusinessId, seller))
+    errors.add(['beneficiaryBusinessId'], 'different');
+
+  const lineRates = payload.lines.map((line) => rateById.get(line.vatRateId) as (typeof rates)[number]);
+  for (const issue of vatCategoryIssues(
+    lineRates.map((rate) => ({ vatCategory: rate.code as 'S' })),
+    { clientIsVatPayer: party.vatPayer },
+  )) {
+    errors.add(issue.path, issue.code);
+  }
+
+  const totalsInput = {
+    lines: payload.lines.map((line, index) => ({
+      quantity: line.quantity,
+      price: priceInDocumentCurrency(line, payload.currency),
+      baseQuantity: line.baseQuantity,
+      vatCategory: lineRates[index]?.code as 'S',
+      vatRate: lineRates[index]?.value ?? '0',
+      discountPercent: line.discountPercent,
+    })),
+    pricesIncludeVat: payload.pricesIncludeVat,
+    discount:
+      payload.discountType && payload.discountValue !== null
+        ? { type: payload.discountType, value: payload.discountValue }
+        : null,
+    currencyRate: payload.currency === 'RON' ? null : payload.currencyRate,
+  };
+  for (const issue of totalsInputIssues(totalsInput)) {
+    const [first, ...rest] = issue.path;
+    errors.add(first === 'discount' ? ['discountValue'] : [first ?? 'lines', ...rest], issue.code);
+  }
+  const dueDate = dueDateFor(payload.dueDateType, payload.issueDate, payload.dueDate);
+  if (dueDate !== null && dueDate < payload.issueDate) errors.add(['dueDate'], 'after_or_equal:issueDate');
+  errors.throwIfAny();
+
+  const totals = computeTotals(totalsInput);
+  const references = Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, payload[field]]));
+  const values: DocumentValues = {
+    documentSeriesId: payload.documentSeriesId,
+    partnerId: payload.partnerId,
+    partnerName: (buyer as NonNullable<typeof buyer>).partner.name,
+    issueDate: payload.issueDate,
+    dueDateType: payload.dueDateType,
+    dueDate,
+    paymentTerms: payload.paymentTerms,
+    language: payload.language,
+    currency: payload.currency,
+    currencyRate: payload.currency === 'RON' ? null : payload.currencyRate,
+    pricesIncludeVat: payload.pricesIncludeVat,
+    companyBankAccountIds: payload.companyBankAccountIds,
+    contactId: payload.contactId,
+    deliveryAddressId: payload.deliveryAddressId,
+    notes: payload.notes,
+    footerNotes: payload.footerNotes,
+    paymentIdentifier: payload.paymentIdentifier,
+    qrCodeText: payload.qrCodeText,
+    references,
+    previousInvoiceNumber: payload.previousInvoiceNumber,
+    previousInvoiceDate: payload.previousInvoiceDate,
+    billingPeriodStart: payload.billingPeriodStart,
+    billingPeriodEnd: payload.billingPeriodEnd,
+    taxPointType: payload.taxPointType,
+    taxPointDate: payload.taxPointDate,
+    beneficiaryName: payload.beneficiaryName,
+    beneficiaryBusinessId: payload.beneficiaryBusinessId,
+    deliveryDate: payload.deliveryDate,
+    discountType: payload.discountType,
+    discountValue: payload.discountType ? payload.discountValue : null,
+    template: payload.template,
+    seller,
+    buyer: party,
+    ...amountColumns(totals),
+  };
+  const lines: LineValues[] = payload.lines.map((line, index) => {
+    const rate = lineRates[index] as (typeof rates)[number];
+    const computed = totals.lines[index] as DocumentTotals['lines'][number];
+    return {
+      position: index + 1,
+      productId: line.productId,
+      name: line.name,
+      description: line.description,
+      unitCode: line.unitCode,
+      quantity: line.quantity,
+      baseQuantity: line.baseQuantity,
+      packagingQuantity: line.packagingQuantity,
+      price: line.price,
+      discountPercent: line.discountPercent,
+      vatRateId: line.vatRateId,
+      vatCategory: rate.code,
+      vatRate: rate.value ?? '0',
+      exemptionReasonCode: rate.exemptionReasonCode,
+      currency: line.currency,
+      currencyRate: line.currencyRate,
+      currencyPriceDescription: line.currencyPriceDescription,
+      productCode: line.productCode,
+      partnerProductCode: line.partnerProductCode,
+      clientAccountingReference: line.clientAccountingReference,
+      cpvCode: line.cpvCode,
+      ncCode: line.ncCode,
+      isHighFiscalRisk: line.isHighFiscalRisk,
+      billingPeriodStart: line.billingPeriodStart,
+      billingPeriodEnd: line.billingPeriodEnd,
+      net: computed.net,
+      vat: computed.vat,
+      gross: computed.gross,
+    };
+  });
+  return { values, lines, totals, buyerIsPerson: buyer?.partner.type === 'person' };
+}
+
+/** The stored total columns and the breakdown of computed totals. */
+export function amountColumns(totals: DocumentTotals) {
+  return {
+    lineNetTotal: totals.lineNetTotal,
+    allowanceTotal: totals.allowanceTotal,
+    chargeTotal: totals.chargeTotal,
+    netTotal: totals.netTotal,
+    vatTotal: totals.vatTotal,
+    vatTotalRon: totals.vatTotalRon,
+    grossTotal: totals.grossTotal,
+    prepaid: totals.prepaid,
+    rounding: totals.rounding,
+    amountDue: totals.amountDue,
+    amounts: { breakdown: totals.breakdown, allowances: totals.allowances, charges: totals.charges },
+  };
+}
+
+const digits = (value: string) => value.toUpperCase().replace(/^RO/, '').replace(/\s+/g, '');
+const sameBusinessId = (value: string, seller: DocumentParty) =>
+  seller.businessId !== null && digits(value) === digits(seller.businessId);

@@ -1,0 +1,211 @@
+import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyBankAccounts } from '../companies/companies.tables';
+import { documentSeries } from '../document-series/document-series.tables';
+import { measurementUnits } from '../measurement-units/measurement-units.tables';
+import {
+  partnerAddresses,
+  partnerBankAccounts,
+  partnerContacts,
+  partners,
+} from '../partners/partners.tables';
+import { products } from '../products/products.tables';
+import { vatRates } from '../vat-rates/vat-rates.tables';
+
+type AddressFields = {
+  countryCode: string;
+  countyCode: string | null;
+  city: string;
+  zipCode: string | null;
+  street: string;
+  additionalStreet: string | null;
+};
+
+const addressOf = (row: AddressFields): DocumentParty['address'] => ({
+  street: [row.street, row.additionalStreet].filter(Boolean).join(', ') || null,
+  city: row.city || null,
+  county: row.countyCode,
+  postalCode: row.zipCode,
+  country: row.countryCode,
+});
+
+const addressColumnsOf = (table: typeof companies | typeof partners) => ({
+  countryCode: table.countryCode,
+  countyCode: table.countyCode,
+  city: table.city,
+  zipCode: table.zipCode,
+  street: table.street,
+  additionalStreet: table.additionalStreet,
+});
+
+/**
+ * What a client document is built from: the company and the partner as parties, the VAT rates,
+ * units, products and series its lines and header name. Reads only; the owning modules write them.
+ */
+export const documentSourcesRepo = {
+  /** The company as seller, with the bank accounts the document lists (all when none are chosen). */
+  async seller(db: Db, companyId: string, bankAccountIds: string[]): Promise<DocumentParty> {
+    const [company] = await db
+      .select({
+        name: companies.legalName,
+        businessId: companies.businessId,
+        vatPayer: companies.vatPayer,
+        tradeRegisterNumber: companies.secondaryBusinessId,
+        email: companies.email,
+        phone: companies.phone,
+        ...addressColumnsOf(companies),
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) throw new Error(`company ${companyId} not found`);
+    const accounts = await db
+      .select({
+        id: companyBankAccounts.id,
+        iban: companyBankAccounts.iban,
+        bank: companyBankAccounts.bankName,
+        currency: companyBankAccounts.currency,
+      })
+      .from(companyBankAccounts)
+      .where(eq(companyBankAccounts.companyId, companyId))
+      .orderBy(companyBankAccounts.createdAt);
+    const chosen =
+      bankAccountIds.length > 0 ? accounts.filter((a) => bankAccountIds.includes(a.id)) : accounts;
+    return {
+      name: company.name,
+      businessId:
+        company.vatPayer && /^\d+$/.test(company.businessId) ? `RO${company.businessId}` : company.businessId,
+      personId: null,
+      vatPayer: company.vatPayer,
+      tradeRegisterNumber: company.tradeRegisterNumber,
+      address: addressOf(company),
+      email: company.email,
+      phone: company.phone,
+      bankAccounts: chosen.map(({ iban, bank, currency }) => ({ iban, bank, currency })),
+    };
+  },
+
+  async companyBankAccountIds(db: Db, companyId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: companyBankAccounts.id })
+      .from(companyBankAccounts)
+      .where(eq(companyBankAccounts.companyId, companyId));
+    return rows.map((row) => row.id);
+  },
+
+  /** The partner as buyer; null when it is not the company's. */
+  async buyer(db: Db, companyId: string, partnerId: string) {
+    const [partner] = await db
+      .select({
+        id: partners.id,
+        role: partners.role,
+        type: partners.type,
+        name: partners.name,
+        legalName: partners.legalName,
+        businessId: partners.businessId,
+        internationalBusinessId: partners.internationalBusinessId,
+        personId: partners.personId,
+        vatPayer: partners.vatPayer,
+        tradeRegisterNumber: partners.secondaryBusinessId,
+        email: partners.email,
+        phone: partners.phone,
+        ...addressColumnsOf(partners),
+      })
+      .from(partners)
+      .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+    if (!partner) return null;
+    const accounts = await db
+      .select({
+        iban: partnerBankAccounts.iban,
+        bank: partnerBankAccounts.bankName,
+        currency: partnerBankAccounts.currency,
+      })
+      .from(partnerBankAccounts)
+      .where(eq(partnerBankAccounts.partnerId, partnerId));
+    const party: DocumentParty = {
+      name: partner.legalName ?? partner.name,
+      businessId: partner.businessId ?? partner.internationalBusinessId,
+      personId: partner.personId,
+      vatPayer: partner.vatPayer,
+      tradeRegisterNumber: partner.tradeRegisterNumber,
+      address: addressOf(partner),
+      email: partner.email,
+      phone: partner.phone,
+      bankAccounts: accounts,
+    };
+    return { partner, party };
+  },
+
+  async partnerHas(db: Db, partnerId: string, what: 'contact' | 'address', id: string): Promise<boolean> {
+    const table = what === 'contact' ? partnerContacts : partnerAddresses;
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.partnerId, partnerId), eq(table.id, id)));
+    return rows.length > 0;
+  },
+
+  async vatRates(db: Db, companyId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: vatRates.id,
+        code: vatRates.code,
+        value: vatRates.value,
+        exemptionReasonCode: vatRates.exemptionReasonCode,
+        internal: vatRates.internal,
+      })
+      .from(vatRates)
+      .where(and(eq(vatRates.companyId, companyId), inArray(vatRates.id, ids)));
+  },
+
+  async unitCodes(db: Db, companyId: string, codes: string[]): Promise<Set<string>> {
+    if (codes.length === 0) return new Set();
+    const rows = await db
+      .select({ code: measurementUnits.code })
+      .from(measurementUnits)
+      .where(and(eq(measurementUnits.companyId, companyId), inArray(measurementUnits.code, codes)));
+    return new Set(rows.map((row) => row.code));
+  },
+
+  async products(db: Db, companyId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: products.id, unitCode: products.measurementUnitCode })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+  },
+
+  async series(db: Db, companyId: string, id: string) {
+    const [row] = await db
+      .select({ id: documentSeries.id, type: documentSeries.type, startDate: documentSeries.startDate })
+      .from(documentSeries)
+      .where(and(eq(documentSeries.companyId, companyId), eq(documentSeries.id, id)));
+    return row ?? null;
+  },
+
+  /** The series of a type in force on a day: the one with the latest start on or before it. */
+  async defaultSeries(db: Db, companyId: string, type: string, day: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: documentSeries.id })
+      .from(documentSeries)
+      .where(
+        and(
+          eq(documentSeries.companyId, companyId),
+          eq(documentSeries.type, type as 'client-invoice'),
+          lte(documentSeries.startDate, day),
+        ),
+      )
+      .orderBy(desc(documentSeries.startDate))
+      .limit(1);
+    return row?.id ?? null;
+  },
+
+  async unitCodeOf(db: Db, companyId: string, unitId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ code: measurementUnits.code })
+      .from(measurementUnits)
+      .where(and(eq(measurementUnits.companyId, companyId), eq(measurementUnits.id, unitId)));
+    return row?.code ?? null;
+  },
+};
