@@ -112,3 +112,16 @@ export const payableInvoiceSchema = z.object({
   remaining: z.string(),
 });
 export type PayableInvoice = z.infer<typeof payableInvoiceSchema>;
+
+/** A payment of one invoice, as the invoice's payments modal lists it. */
+export const invoicePaymentSchema = z.object({
+  paymentId: z.string(),
+  type: z.enum(PAYMENT_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  seriesNumber: z.string().nullable(),
+  date: z.string(),
+  /** The part of the payment allocated to this invoice. */
+  amount: z.string(),
+  currency: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;

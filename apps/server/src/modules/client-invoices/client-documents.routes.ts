@@ -6,6 +6,7 @@ import {
   publishInputSchema,
   templateInputSchema,
 } from '@app/domain/invoicing/client-document.schemas';
+import { invoicePaymentSchema } from '@app/domain/invoicing/client-payment.schemas';
 import { PAYMENT_STATES, type PaymentState } from '@app/domain/invoicing/payment-state';
 import { listingQuerySchema, listingResultSchema } from '@app/domain/listing/listing.schemas';
 import { todayInRomania } from '@app/domain/validators/iso-date';
@@ -13,11 +14,13 @@ import { and, eq, exists, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { can, requireCompany } from '../../platform/auth/access';
 import { filterParsers, type ListingSpec, planListing } from '../../platform/listing/listing';
 import type { ClientDocumentsService } from './client-documents.service';
 import type { DocumentKind } from './client-invoices.repo';
 import { clientDocumentLines, clientDocuments as docs } from './client-invoices.tables';
+import { invoicePayments } from './invoice-payments';
 
 const read = can('client-invoices.read');
 const write = can('client-invoices.write');
@@ -173,7 +176,11 @@ export function registerClientDocumentRoutes(
 }
 
 /** Client invoices: the shared routes plus publish, void and refund. */
-export function registerClientInvoiceRoutes(appInstance: FastifyInstance, service: ClientDocumentsService) {
+export function registerClientInvoiceRoutes(
+  appInstance: FastifyInstance,
+  service: ClientDocumentsService,
+  database: Database,
+) {
   const { app, base, tags, companyOf } = registerClientDocumentRoutes(
     appInstance,
     service,
@@ -194,6 +201,15 @@ export function registerClientInvoiceRoutes(appInstance: FastifyInstance, servic
     `${base}/:id/void`,
     { config: write, schema: { tags, params: itemParams, response: document } },
     async (request) => service.void(companyOf(request), request.params.id),
+  );
+  app.get(
+    `${base}/:id/payments`,
+    { config: read, schema: { tags, params: itemParams, response: { 200: z.array(invoicePaymentSchema) } } },
+    async (request) => {
+      const companyId = companyOf(request);
+      await service.get(companyId, 'invoice', request.params.id);
+      return invoicePayments.ofInvoice(database.db, companyId, request.params.id);
+    },
   );
   app.post(
     `${base}/:id/refund`,

@@ -18,7 +18,7 @@ const REASON = { invoice: 'client-invoices', proforma: 'proformas' } as const;
  */
 export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, hooks: CompanyHooks) {
   const service = createClientDocumentsService(ctx.database);
-  const invoiceRoutes = registerClientInvoiceRoutes(app, service);
+  const invoiceRoutes = registerClientInvoiceRoutes(app, service, ctx.database);
   const proformaRoutes = registerClientProformaRoutes(app, service);
 
   const { usage } = hooks;

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { clientPaymentAllocations, clientPayments } from '../client-payments/client-payments.tables';
 import { clientDocuments } from './client-invoices.tables';
 
 /** What the payments module needs of an invoice to allocate money to it. */
@@ -72,5 +73,29 @@ export const invoicePayments = {
       )
       .orderBy(asc(clientDocuments.issueDate), asc(clientDocuments.seriesNumber));
   },
+
+  /** The payments allocated to an invoice, newest first (the invoice's payments modal). */
+  async ofInvoice(db: Db, companyId: string, invoiceId: string) {
+    return db
+      .select({
+        paymentId: clientPayments.id,
+        type: clientPayments.type,
+        status: clientPayments.status,
+        seriesNumber: clientPayments.seriesNumber,
+        date: clientPayments.date,
+        amount: clientPaymentAllocations.amount,
+        currency: clientPayments.currency,
+      })
+      .from(clientPaymentAllocations)
+      .innerJoin(clientPayments, eq(clientPayments.id, clientPaymentAllocations.paymentId))
+      .where(
+        and(
+          eq(clientPaymentAllocations.companyId, companyId),
+          eq(clientPaymentAllocations.invoiceId, invoiceId),
+        ),
+      )
+      .orderBy(desc(clientPayments.date), desc(clientPayments.createdAt));
+  },
 };
+
 export type InvoicePayments = typeof invoicePayments;
