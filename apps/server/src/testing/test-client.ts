@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint answered.
-export type TestResponse = { status: number; body: any; headers: Record<string, unknown> };
+export type TestResponse = { status: number; body: any; headers: Record<string, unknown>; raw: Buffer };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 let nextIp = 1;
@@ -43,7 +43,7 @@ export class TestClient {
     }
     let parsed: unknown = response.body;
     if (String(response.headers['content-type'] ?? '').includes('application/json')) parsed = response.json();
-    return { status: response.statusCode, body: parsed, headers: response.headers };
+    return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.rawPayload };
   }
 
   get = (url: string, options?: { headers?: Record<string, string> }) =>

@@ -172,6 +172,23 @@ export function registerClientDocumentRoutes(
       service.setTemplate(companyOf(request), kind, request.params.id, request.body.template),
   );
 
+  app.get(
+    `${base}/:id/pdf`,
+    {
+      config: read,
+      schema: { tags, params: itemParams, querystring: z.object({ download: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await service.pdf(companyOf(request), kind, request.params.id);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${disposition}; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+
   return { app, base, tags, companyOf };
 }
 

@@ -11,7 +11,9 @@ import Decimal from 'decimal.js';
 import type { Database, Db, Tx } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http/errors';
 import type { ListingPlan } from '../../platform/listing/listing';
+import { renderPdf } from '../../platform/pdf/printable-document';
 import { allocateNumber } from '../document-series/document-series.service';
+import { printableOf } from './client-document.printable';
 import { payloadOf, toClientDocument, toListItem } from './client-documents.view';
 import { type DocumentKind, type DocumentRow, clientDocumentsRepo as repo } from './client-invoices.repo';
 import { buildDocument } from './document-builder';
@@ -310,11 +312,21 @@ export function createClientDocumentsService(database: Database) {
       return view(database.db, row);
     },
 
-    /** The row and lines as stored (PDF, e-mail). */
-    async stored(companyId: string, kind: DocumentKind, id: string) {
+    /** The document as a PDF in its template and language, with its file name. */
+    async pdf(
+      companyId: string,
+      kind: DocumentKind,
+      id: string,
+    ): Promise<{ bytes: Buffer; fileName: string; row: DocumentRow }> {
       const row = await repo.find(database.db, companyId, kind, id);
       if (!row) throw notFound();
-      return { row, lines: await repo.lines(database.db, id) };
+      const [lines, logo] = await Promise.all([
+        repo.lines(database.db, id),
+        documentSourcesRepo.logo(database.db, companyId),
+      ]);
+      const bytes = await renderPdf(printableOf(row, lines, logo));
+      const name = row.seriesNumber ?? `${kind === 'invoice' ? 'factura' : 'proforma'}-${row.issueDate}`;
+      return { bytes, fileName: `${name.replace(/[^\w.-]+/g, '_')}.pdf`, row };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyBankAccounts } from '../companies/companies.tables';
+import { companies, companyBankAccounts, companyLogos } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { measurementUnits } from '../measurement-units/measurement-units.tables';
 import {
@@ -207,5 +207,14 @@ export const documentSourcesRepo = {
       .from(measurementUnits)
       .where(and(eq(measurementUnits.companyId, companyId), eq(measurementUnits.id, unitId)));
     return row?.code ?? null;
+  },
+
+  /** The company's logo for its printed documents (PNG or JPEG), or null. */
+  async logo(db: Db, companyId: string): Promise<Buffer | null> {
+    const [row] = await db
+      .select({ bytes: companyLogos.bytes, contentType: companyLogos.contentType })
+      .from(companyLogos)
+      .where(eq(companyLogos.companyId, companyId));
+    return row && /png|jpe?g/.test(row.contentType) ? row.bytes : null;
   },
 };

@@ -1,0 +1,126 @@
+import { RO_COUNTIES } from '@app/domain/addresses/counties';
+import {
+  type DocumentParty,
+  REFERENCE_FIELDS,
+  type ReferenceField,
+} from '@app/domain/invoicing/client-document.schemas';
+import Decimal from 'decimal.js';
+import type { PrintableDocument, PrintableParty } from '../../platform/pdf/printable-document';
+import type { DocumentRow, LineRow } from './client-invoices.repo';
+
+type Language = PrintableDocument['language'];
+
+/** The labels of the references a document prints, in its language. */
+const REFERENCE_LABELS: Record<Language, Record<ReferenceField, string>> = {
+  'ro-RO': {
+    projectReference: 'Proiect',
+    purchaseOrderReference: 'Comandă de achiziție',
+    salesOrderReference: 'Comandă de vânzare',
+    receivingAdviceReference: 'Aviz de recepție',
+    despatchAdviceReference: 'Aviz de însoțire',
+    contractReference: 'Contract',
+    tenderReference: 'Licitație',
+    invoicedObjectIdentifier: 'Obiect facturat',
+  },
+  'en-GB': {
+    projectReference: 'Project',
+    purchaseOrderReference: 'Purchase order',
+    salesOrderReference: 'Sales order',
+    receivingAdviceReference: 'Receiving advice',
+    despatchAdviceReference: 'Despatch advice',
+    contractReference: 'Contract',
+    tenderReference: 'Tender',
+    invoicedObjectIdentifier: 'Invoiced object',
+  },
+};
+
+const PERIOD_LABEL: Record<Language, string> = { 'ro-RO': 'Perioada facturată', 'en-GB': 'Billing period' };
+
+const countyName = (code: string | null) => RO_COUNTIES.find((county) => county.code === code)?.name ?? null;
+
+function partyOf(party: DocumentParty): PrintableParty {
+  const { address } = party;
+  const place = [address.postalCode, address.city, countyName(address.county) ?? address.county]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    name: party.name,
+    businessId: party.businessId ?? party.personId,
+    vatPayer: party.vatPayer,
+    tradeRegisterNumber: party.tradeRegisterNumber,
+    address: [address.street, place, address.country === 'RO' ? null : address.country].filter(
+      (part): part is string => Boolean(part),
+    ),
+    email: party.email,
+    phone: party.phone,
+    bankAccounts: party.bankAccounts,
+  };
+}
+
+const ron = (amount: string, rate: string | null) =>
+  rate === null ? null : new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+/** A stored invoice or proforma as the PDF renderer takes it. */
+export function printableOf(row: DocumentRow, lines: LineRow[], logo: Buffer | null): PrintableDocument {
+  const language: Language = row.language === 'en-GB' ? 'en-GB' : 'ro-RO';
+  const references = REFERENCE_FIELDS.flatMap((field) => {
+    const value = row.references[field];
+    return value ? [{ label: REFERENCE_LABELS[language][field], value }] : [];
+  });
+  if (row.billingPeriodStart || row.billingPeriodEnd)
+    references.push({
+      label: PERIOD_LABEL[language],
+      value: [row.billingPeriodStart, row.billingPeriodEnd].filter(Boolean).join(' – '),
+    });
+  const foreign = row.currency !== 'RON' ? row.currencyRate : null;
+  return {
+    kind: row.kind,
+    language,
+    template: row.template === 'modern' ? 'modern' : 'classic',
+    seriesNumber: row.seriesNumber,
+    status: row.status,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    deliveryDate: row.deliveryDate,
+    currency: row.currency,
+    currencyRate: foreign,
+    seller: partyOf(row.seller),
+    buyer: partyOf(row.buyer),
+    logo,
+    lines: lines.map((line) => ({
+      name: line.name,
+      description: [line.description, line.currencyPriceDescription].filter(Boolean).join(' ') || null,
+      unit: line.unitCode,
+      quantity: new Decimal(line.quantity).toFixed(),
+      unitPrice: new Decimal(line.price).toFixed(Math.max(2, new Decimal(line.price).decimalPlaces())),
+      net: line.net,
+      vatRate: new Decimal(line.vatRate).toFixed(),
+      vatCategory: line.vatCategory,
+      vat: line.vat,
+    })),
+    allowances: row.amounts.allowances.map((allowance) => ({
+      reason: allowance.reason === 'document-discount' ? null : (allowance.reason ?? null),
+      amount: allowance.amount,
+      vatRate: allowance.vatRate,
+    })),
+    breakdown: row.amounts.breakdown,
+    totals: {
+      net: row.netTotal,
+      vat: row.vatTotal,
+      gross: row.grossTotal,
+      prepaid: row.prepaid,
+      rounding: row.rounding,
+      amountDue: row.amountDue,
+      vatRon: foreign ? row.vatTotalRon : null,
+      grossRon: foreign ? ron(row.grossTotal, foreign) : null,
+    },
+    paymentTerms: row.paymentTerms,
+    notes: row.notes,
+    footerNotes: row.footerNotes,
+    references,
+    refunds:
+      row.previousInvoiceNumber && row.previousInvoiceDate && row.refundsId
+        ? { seriesNumber: row.previousInvoiceNumber, issueDate: row.previousInvoiceDate }
+        : null,
+  };
+}
