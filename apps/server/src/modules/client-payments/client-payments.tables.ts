@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clientDocuments } from '../client-invoices/client-invoices.tables';
 import { companyRef } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { partners } from '../partners/partners.tables';
-import { clientDocuments } from './client-invoices.tables';
 
 /**
  * Money received from (or refunded to) a client: by bank transfer, or in cash against a receipt,
