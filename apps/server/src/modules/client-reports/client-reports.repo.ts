@@ -1,0 +1,249 @@
+import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clientDocuments as docs, type StoredAmounts } from '../client-invoices/client-invoices.tables';
+import {
+  clientPaymentAllocations as allocations,
+  clientPayments as payments,
+} from '../client-payments/client-payments.tables';
+import { partners } from '../partners/partners.tables';
+
+/**
+ * The reports' SQL, read only. Every report counts issued invoices (published, not proformas, not
+ * voided) and payments that count (published: a draft receipt or a voided payment does not), in
+ * one currency. Sums are PostgreSQL numeric and arrive as exact decimal strings.
+ */
+
+export type ReportScope = { companyId: string; currency: string; partnerId: string | null };
+
+const issuedInvoices = (scope: ReportScope): SQL =>
+  and(
+    eq(docs.companyId, scope.companyId),
+    eq(docs.kind, 'invoice'),
+    eq(docs.status, 'published'),
+    eq(docs.currency, scope.currency),
+    scope.partnerId === null ? undefined : eq(docs.partnerId, scope.partnerId),
+  ) as SQL;
+
+const countedPayments = (scope: ReportScope): SQL =>
+  and(
+    eq(payments.companyId, scope.companyId),
+    eq(payments.status, 'published'),
+    eq(payments.currency, scope.currency),
+    scope.partnerId === null ? undefined : eq(payments.partnerId, scope.partnerId),
+  ) as SQL;
+
+/** What the invoice (the row of the outer query) had been paid by the payments dated on or before `date`. */
+const paidAt = (date: string) => sql<string>`coalesce((
+  select sum(${allocations.amount}) from ${allocations}
+  join ${payments} on ${payments.id} = ${allocations.paymentId}
+  where ${allocations.invoiceId} = ${docs.id}
+    and ${payments.status} = 'published' and ${payments.date} <= ${date}::date), 0)`;
+
+export type StatementInvoiceRow = {
+  id: string;
+  seriesNumber: string | null;
+  issueDate: string;
+  dueDate: string | null;
+  amountDue: string;
+  refundsId: string | null;
+};
+export type StatementPaymentRow = {
+  id: string;
+  type: 'bank-transfer' | 'receipt';
+  seriesNumber: string | null;
+  date: string;
+  amount: string;
+  description: string | null;
+};
+export type BalanceRow = { partnerId: string; name: string; invoiced: string; paid: string; overdue: string };
+export type OverdueRow = {
+  id: string;
+  partnerName: string;
+  seriesNumber: string | null;
+  issueDate: string;
+  dueDate: string;
+  amountDue: string;
+  paid: string;
+};
+export type JournalInvoiceRow = {
+  id: string;
+  seriesNumber: string | null;
+  issueDate: string;
+  partnerName: string;
+  businessId: string | null;
+  currencyRate: string | null;
+  netTotal: string;
+  vatTotal: string;
+  vatTotalRon: string | null;
+  grossTotal: string;
+  breakdown: StoredAmounts['breakdown'];
+};
+export type JournalPaymentRow = StatementPaymentRow & { partnerName: string; allocations: string | null };
+
+export const clientReportsRepo = {
+  async findPartner(
+    db: Db,
+    companyId: string,
+    partnerId: string,
+  ): Promise<{ id: string; name: string } | null> {
+    const [row] = await db
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+    return row ?? null;
+  },
+
+  /** The currencies the company's issued invoices and counted payments are in (the filter's choices). */
+  async currencies(db: Db, companyId: string): Promise<string[]> {
+    const result = await db.execute<{ currency: string }>(sql`
+      select ${docs.currency} as currency from ${docs}
+        where ${docs.companyId} = ${companyId} and ${docs.kind} = 'invoice' and ${docs.status} = 'published'
+      union
+      select ${payments.currency} from ${payments}
+        where ${payments.companyId} = ${companyId} and ${payments.status} = 'published'
+      order by 1`);
+    return result.rows.map((row) => row.currency);
+  },
+
+  /** What the partner owed before `from`: invoiced minus paid, both dated before it. */
+  async balanceBefore(db: Db, scope: ReportScope, from: string): Promise<{ invoiced: string; paid: string }> {
+    const [invoiced] = await db
+      .select({ total: sql<string>`coalesce(sum(${docs.amountDue}), 0)` })
+      .from(docs)
+      .where(and(issuedInvoices(scope), lt(docs.issueDate, from)));
+    const [paid] = await db
+      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .where(and(countedPayments(scope), lt(payments.date, from)));
+    return { invoiced: invoiced?.total ?? '0', paid: paid?.total ?? '0' };
+  },
+
+  async invoicesBetween(
+    db: Db,
+    scope: ReportScope,
+    from: string,
+    to: string,
+  ): Promise<StatementInvoiceRow[]> {
+    return db
+      .select({
+        id: docs.id,
+        seriesNumber: docs.seriesNumber,
+        issueDate: docs.issueDate,
+        dueDate: docs.dueDate,
+        amountDue: docs.amountDue,
+        refundsId: docs.refundsId,
+      })
+      .from(docs)
+      .where(and(issuedInvoices(scope), gte(docs.issueDate, from), lte(docs.issueDate, to)))
+      .orderBy(asc(docs.issueDate), asc(docs.seriesNumber), asc(docs.id));
+  },
+
+  async paymentsBetween(
+    db: Db,
+    scope: ReportScope,
+    from: string,
+    to: string,
+  ): Promise<StatementPaymentRow[]> {
+    return db
+      .select({
+        id: payments.id,
+        type: payments.type,
+        seriesNumber: payments.seriesNumber,
+        date: payments.date,
+        amount: payments.amount,
+        description: payments.description,
+      })
+      .from(payments)
+      .where(and(countedPayments(scope), gte(payments.date, from), lte(payments.date, to)))
+      .orderBy(asc(payments.date), asc(payments.seriesNumber), asc(payments.id));
+  },
+
+  /**
+   * Per partner at `date`: invoiced (issued on or before it), paid (payments dated on or before it)
+   * and what is left of the invoices past due on that date (each invoice's amount due less the
+   * allocations of payments dated on or before it, when positive).
+   */
+  async balances(db: Db, scope: ReportScope, date: string): Promise<BalanceRow[]> {
+    const result = await db.execute<BalanceRow>(sql`
+      with inv as (
+        select ${docs.partnerId} as partner_id,
+          sum(${docs.amountDue}) as invoiced,
+          sum(case when ${docs.dueDate} < ${date}::date and ${docs.amountDue} > 0
+                then greatest(${docs.amountDue} - ${paidAt(date)}, 0) else 0 end) as overdue
+        from ${docs}
+        where ${issuedInvoices(scope)} and ${docs.issueDate} <= ${date}::date
+        group by ${docs.partnerId}
+      ), pay as (
+        select ${payments.partnerId} as partner_id, sum(${payments.amount}) as paid
+        from ${payments}
+        where ${countedPayments(scope)} and ${payments.date} <= ${date}::date
+        group by ${payments.partnerId}
+      )
+      select ${partners.id} as "partnerId", ${partners.name} as name,
+        coalesce(inv.invoiced, 0)::text as invoiced,
+        coalesce(pay.paid, 0)::text as paid,
+        coalesce(inv.overdue, 0)::text as overdue
+      from inv full join pay on pay.partner_id = inv.partner_id
+      join ${partners} on ${partners.id} = coalesce(inv.partner_id, pay.partner_id)
+      order by lower(${partners.name}), ${partners.id}`);
+    return result.rows;
+  },
+
+  /** Invoices past due at `date` with something left to pay on that date, the longest overdue first. */
+  async overdueInvoices(db: Db, scope: ReportScope, date: string): Promise<OverdueRow[]> {
+    const result = await db.execute<OverdueRow>(sql`
+      select * from (
+        select ${docs.id} as id, ${docs.partnerName} as "partnerName", ${docs.seriesNumber} as "seriesNumber",
+          ${docs.issueDate}::text as "issueDate", ${docs.dueDate}::text as "dueDate",
+          ${docs.amountDue}::text as "amountDue", ${paidAt(date)}::text as paid
+        from ${docs}
+        where ${issuedInvoices(scope)} and ${docs.issueDate} <= ${date}::date
+          and ${docs.dueDate} < ${date}::date and ${docs.amountDue} > 0
+      ) open
+      where open."amountDue"::numeric - open.paid::numeric > 0
+      order by open."dueDate", lower(open."partnerName"), open."seriesNumber", open.id`);
+    return result.rows;
+  },
+
+  async salesJournal(db: Db, scope: ReportScope, from: string, to: string): Promise<JournalInvoiceRow[]> {
+    const rows = await db
+      .select({
+        id: docs.id,
+        seriesNumber: docs.seriesNumber,
+        issueDate: docs.issueDate,
+        partnerName: docs.partnerName,
+        businessId: sql<string | null>`coalesce(${docs.buyer}->>'businessId', ${docs.buyer}->>'personId')`,
+        currencyRate: docs.currencyRate,
+        netTotal: docs.netTotal,
+        vatTotal: docs.vatTotal,
+        vatTotalRon: docs.vatTotalRon,
+        grossTotal: docs.grossTotal,
+        amounts: docs.amounts,
+      })
+      .from(docs)
+      .where(and(issuedInvoices(scope), gte(docs.issueDate, from), lte(docs.issueDate, to)))
+      .orderBy(asc(docs.issueDate), asc(docs.seriesNumber), asc(docs.id));
+    return rows.map(({ amounts, ...row }) => ({ ...row, breakdown: amounts.breakdown ?? [] }));
+  },
+
+  async paymentsJournal(db: Db, scope: ReportScope, from: string, to: string): Promise<JournalPaymentRow[]> {
+    return db
+      .select({
+        id: payments.id,
+        type: payments.type,
+        seriesNumber: payments.seriesNumber,
+        date: payments.date,
+        amount: payments.amount,
+        description: payments.description,
+        partnerName: partners.name,
+        allocations: sql<string | null>`(
+          select string_agg(${docs.seriesNumber}, ', ' order by ${docs.issueDate}, ${docs.seriesNumber})
+          from ${allocations} join ${docs} on ${docs.id} = ${allocations.invoiceId}
+          where ${allocations.paymentId} = ${payments.id})`,
+      })
+      .from(payments)
+      .innerJoin(partners, eq(partners.id, payments.partnerId))
+      .where(and(countedPayments(scope), gte(payments.date, from), lte(payments.date, to)))
+      .orderBy(asc(payments.date), asc(payments.type), asc(payments.seriesNumber), asc(payments.id));
+  },
+};

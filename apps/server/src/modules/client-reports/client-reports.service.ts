@@ -1,0 +1,79 @@
+import type { Db } from '../../db/client';
+import { fieldError } from '../../platform/http/errors';
+import { currentBalance, overdueInvoices } from './balance-reports';
+import { type ReportScope, clientReportsRepo as repo } from './client-reports.repo';
+import { paymentsJournal, salesJournal } from './journal-reports';
+import { reportTexts } from './report-labels';
+import type { ReportRequest } from './report-request';
+import type { ReportTable } from './report-table';
+import { statementOfAccount } from './statement-of-account';
+
+/**
+ * Builds the table of a report: reads what the report needs (read only, no transaction: each
+ * report's figures come from one consistent query or from queries over rows that issued documents
+ * no longer change) and hands it to the report's pure builder. The database is asked for at each
+ * call, so the service can be made before the database is at hand (tests register the routes so).
+ */
+export function createClientReportsService(database: () => Db) {
+  return {
+    currencies: (companyId: string) => repo.currencies(database(), companyId),
+
+    async build(companyId: string, request: ReportRequest): Promise<ReportTable> {
+      const db = database();
+      const texts = reportTexts(request.language);
+      const partner =
+        request.partnerId === null ? null : await repo.findPartner(db, companyId, request.partnerId);
+      // A partner of another company is not one of this company's: the same answer as a typo.
+      if (request.partnerId !== null && partner === null) throw fieldError('partnerId', 'exists');
+      const scope: ReportScope = { companyId, currency: request.currency, partnerId: request.partnerId };
+      const common = { texts, currency: request.currency, partner };
+
+      switch (request.report) {
+        case 'statement-of-account': {
+          const { from, to } = request;
+          const [before, invoices, payments] = await Promise.all([
+            repo.balanceBefore(db, scope, from),
+            repo.invoicesBetween(db, scope, from, to),
+            repo.paymentsBetween(db, scope, from, to),
+          ]);
+          return statementOfAccount({
+            ...common,
+            partner: partner as { id: string; name: string },
+            from,
+            to,
+            before,
+            invoices,
+            payments,
+          });
+        }
+        case 'current-balance':
+          return currentBalance({
+            ...common,
+            date: request.date,
+            balances: await repo.balances(db, scope, request.date),
+          });
+        case 'overdue-invoices':
+          return overdueInvoices({
+            ...common,
+            date: request.date,
+            invoices: await repo.overdueInvoices(db, scope, request.date),
+          });
+        case 'invoices':
+          return salesJournal({
+            ...common,
+            from: request.from,
+            to: request.to,
+            invoices: await repo.salesJournal(db, scope, request.from, request.to),
+          });
+        case 'payments':
+          return paymentsJournal({
+            ...common,
+            from: request.from,
+            to: request.to,
+            payments: await repo.paymentsJournal(db, scope, request.from, request.to),
+          });
+      }
+    },
+  };
+}
+export type ClientReportsService = ReturnType<typeof createClientReportsService>;
