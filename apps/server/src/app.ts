@@ -21,6 +21,7 @@ import { registerCompanies } from './modules/companies/companies.module';
 import { type CompanyHooks, createCompanyHooks } from './modules/companies/company-hooks';
 import { createCompanyLookup } from './modules/companies/company-lookup';
 import { registerDocumentSeries } from './modules/document-series/document-series.module';
+import { registerExchangeRates } from './modules/exchange-rates/exchange-rates.module';
 import { registerImports } from './modules/imports/imports.module';
 import { registerMeasurementUnits } from './modules/measurement-units/measurement-units.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
@@ -133,6 +134,7 @@ export async function buildApp(
   registerDocumentSeries(app, ctx, companyHooks);
   registerPartners(app, ctx, companyHooks);
   registerProducts(app, ctx, companyHooks);
+  await registerExchangeRates(app, ctx);
   registerClientInvoices(app, ctx, companyHooks);
   await registerImports(app, ctx, { notifications });
   if (config.env !== 'production') {

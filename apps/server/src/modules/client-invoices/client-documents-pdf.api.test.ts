@@ -52,3 +52,31 @@ describe('client document PDF', () => {
     expect((await c.client.get(`${c.base}/client-invoices/${proforma.body.id}/pdf`)).status).toBe(404);
   });
 });
+
+describe('sending a document by e-mail', () => {
+  it('sends the PDF to the client over SMTP, with the copy recipients', async () => {
+    const invoice = await issuedInvoice(c);
+    const before = h.smtp.countTo('contabilitate@somes-cod.ro');
+    const sent = await c.client.post(`${c.base}/client-invoices/${invoice.id}/email`, {
+      to: ['contabilitate@somes-cod.ro'],
+      cc: ['director@somes-cod.ro'],
+      subject: `Factura ${invoice.seriesNumber}`,
+      message: 'Bună ziua, vă trimitem factura atașată.',
+    });
+    expect(sent.status).toBe(202);
+    const mail = await h.smtp.waitFor('contabilitate@somes-cod.ro', before);
+    expect(mail.to).toContain('director@somes-cod.ro');
+    expect(mail.raw).toContain('application/pdf');
+    expect(mail.raw).toContain(`${invoice.seriesNumber}.pdf`);
+  });
+
+  it('refuses a message without a valid recipient or subject', async () => {
+    const invoice = await issuedInvoice(c);
+    const refused = await c.client.post(`${c.base}/client-invoices/${invoice.id}/email`, {
+      to: ['not-an-address'],
+      subject: '',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toMatchObject({ 'to.0': ['email'], subject: ['required'] });
+  });
+});

@@ -4,6 +4,7 @@ import {
   clientDocumentSchema,
   DOCUMENT_STATUSES,
   publishInputSchema,
+  sendEmailInputSchema,
   templateInputSchema,
 } from '@app/domain/invoicing/client-document.schemas';
 import { invoicePaymentSchema } from '@app/domain/invoicing/client-payment.schemas';
@@ -186,6 +187,16 @@ export function registerClientDocumentRoutes(
         .header('content-disposition', `${disposition}; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(bytes);
+    },
+  );
+
+  app.post(
+    `${base}/:id/email`,
+    { config: write, schema: { tags, params: itemParams, body: sendEmailInputSchema } },
+    async (request, reply) => {
+      const { to, cc, subject, message } = request.body;
+      await service.email(companyOf(request), kind, request.params.id, { to, cc, subject, message });
+      return reply.code(202).send({ queued: true });
     },
   );
 

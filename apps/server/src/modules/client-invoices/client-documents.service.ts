@@ -4,6 +4,7 @@ import type {
   DocumentWarning,
   PdfTemplate,
   PublishInput,
+  SendEmailInput,
 } from '@app/domain/invoicing/client-document.schemas';
 import { dueDateFor } from '@app/domain/invoicing/due-date';
 import { todayInRomania } from '@app/domain/validators/iso-date';
@@ -11,6 +12,7 @@ import Decimal from 'decimal.js';
 import type { Database, Db, Tx } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http/errors';
 import type { ListingPlan } from '../../platform/listing/listing';
+import type { Mailer } from '../../platform/mail/mailer';
 import { renderPdf } from '../../platform/pdf/printable-document';
 import { allocateNumber } from '../document-series/document-series.service';
 import { printableOf } from './client-document.printable';
@@ -37,7 +39,7 @@ const negate = (value: string) => {
  * date order); a proforma takes its number when created. Refunds, copies and invoices made from
  * proformas are new drafts linked to their source.
  */
-export function createClientDocumentsService(database: Database) {
+export function createClientDocumentsService(database: Database, mailer: Mailer) {
   async function view(db: Db, row: DocumentRow): Promise<ClientDocument> {
     const lines = await repo.lines(db, row.id);
     const linkIds = [row.refundsId, row.refundedById, row.proformaId, row.invoiceId].filter(
@@ -310,6 +312,25 @@ export function createClientDocumentsService(database: Database) {
         return repo.update(tx.db, companyId, id, { template });
       });
       return view(database.db, row);
+    },
+
+    /** Sends the document's PDF to the client: the message and its delivery job in one transaction. */
+    async email(
+      companyId: string,
+      kind: DocumentKind,
+      id: string,
+      input: Required<SendEmailInput>,
+    ): Promise<void> {
+      const { bytes, fileName } = await this.pdf(companyId, kind, id);
+      await database.transaction((tx) =>
+        mailer.queue(tx, {
+          to: input.to.join(', '),
+          cc: input.cc,
+          subject: input.subject,
+          text: input.message ?? '',
+          attachments: [{ fileName, contentType: 'application/pdf', content: bytes }],
+        }),
+      );
     },
 
     /** The document as a PDF in its template and language, with its file name. */

@@ -17,7 +17,7 @@ const REASON = { invoice: 'client-invoices', proforma: 'proformas' } as const;
  * invoices keeps its role and a company with draft invoices keeps its VAT status.
  */
 export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, hooks: CompanyHooks) {
-  const service = createClientDocumentsService(ctx.database);
+  const service = createClientDocumentsService(ctx.database, ctx.mailer);
   const invoiceRoutes = registerClientInvoiceRoutes(app, service, ctx.database);
   const proformaRoutes = registerClientProformaRoutes(app, service);
 

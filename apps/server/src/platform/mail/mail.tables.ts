@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Every e-mail is written here in the business transaction and delivered by a job: over SMTP when
@@ -9,6 +11,8 @@ export const mailMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    /** Comma-separated copy recipients. */
+    cc: text('cc'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
@@ -20,4 +24,19 @@ export const mailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_messages_created_idx').on(t.createdAt)],
+);
+
+/** Files sent with a message (a document's PDF), kept with it until it is delivered. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_message_idx').on(t.messageId)],
 );

@@ -2,9 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
 import type { Jobs } from '../jobs/jobs';
-import { mailMessages } from './mail.tables';
+import { mailAttachments, mailMessages } from './mail.tables';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
+export type OutgoingMail = {
+  to: string;
+  cc?: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   /** Writes the message and its delivery job in the caller's transaction. */
@@ -30,9 +38,19 @@ export async function createMailer(options: {
       await options.db.update(mailMessages).set({ status: 'stored' }).where(eq(mailMessages.id, id));
       return;
     }
+    const attachments = await options.db
+      .select()
+      .from(mailAttachments)
+      .where(eq(mailAttachments.messageId, id));
     await transport.sendMail({
       from: options.from,
       to: mail.to,
+      cc: mail.cc ?? undefined,
+      attachments: attachments.map((file) => ({
+        filename: file.fileName,
+        contentType: file.contentType,
+        content: file.content,
+      })),
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
@@ -47,8 +65,19 @@ export async function createMailer(options: {
     async queue(tx, mail) {
       const [row] = await tx.db
         .insert(mailMessages)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+        .values({
+          to: mail.to,
+          cc: mail.cc?.length ? mail.cc.join(', ') : null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+        })
         .returning({ id: mailMessages.id });
+      if (row && mail.attachments?.length) {
+        await tx.db
+          .insert(mailAttachments)
+          .values(mail.attachments.map((file) => ({ ...file, messageId: row.id })));
+      }
       await options.jobs.enqueue(tx, DELIVER, { id: row?.id });
     },
     latest: (limit) =>
