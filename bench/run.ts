@@ -2,6 +2,7 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server.
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
+import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
 import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
@@ -103,6 +104,17 @@ rows.push({
   rate: '',
   errors: '',
   goal: '',
+});
+
+const pdfs = await measureInvoicePdf();
+rows.push({
+  scenario: 'one-page invoice PDFs (8 lines) per second, one core',
+  database: '—',
+  p50: ms(pdfs.p50),
+  p95: ms(pdfs.p95),
+  rate: pdfs.perSecond.toFixed(1),
+  errors: '0',
+  goal: `≥ ${INVOICE_PDF_GOAL} ${pdfs.perSecond >= INVOICE_PDF_GOAL ? '(met)' : '(MISSED)'}`,
 });
 
 const lines = [
