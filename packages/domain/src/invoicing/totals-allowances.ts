@@ -81,18 +81,20 @@ function percentAllowances(groups: readonly TotalsGroup[], percent: Money): Allo
 /**
  * A fixed discount split over the groups in proportion to their line net sums, each share in cents;
  * the cents the rounding leaves over (or takes too many) go to the group with the largest net sum
- * (the first such in breakdown order), so the shares add up to the discount exactly. Needs a
- * positive line net total unless the discount is zero (totalsInputIssues refuses the rest).
+ * (the first such in breakdown order), so the shares add up to the discount exactly. The discount
+ * takes the sign of the line net total, so a storno (negative lines) reverses its invoice's discount
+ * as typed; a zero line net total takes no discount (totalsInputIssues refuses one).
  */
 export function splitFixedDiscount(groups: readonly TotalsGroup[], value: Money): AllowanceChargeInput[] {
-  const discount = round2(value);
-  if (discount.isZero()) return [];
+  const magnitude = round2(value);
+  if (magnitude.isZero()) return [];
   const lineNetTotal = sum(groups.map((group) => group.lineNet));
-  if (lineNetTotal.lte(0)) throw new RangeError('totals: a fixed discount needs a positive line net total');
+  if (lineNetTotal.isZero()) throw new RangeError('totals: a fixed discount needs a line net total');
+  const discount = lineNetTotal.isNegative() ? magnitude.negated() : magnitude;
   const shares = groups.map((group) => round2(discount.times(group.lineNet).div(lineNetTotal)));
   let largest = 0;
   groups.forEach((group, index) => {
-    if (group.lineNet.gt((groups[largest] as TotalsGroup).lineNet)) largest = index;
+    if (group.lineNet.abs().gt((groups[largest] as TotalsGroup).lineNet.abs())) largest = index;
   });
   shares[largest] = (shares[largest] as Money).plus(discount.minus(sum(shares)));
   return groups.flatMap((group, index) => {

@@ -118,11 +118,13 @@ describe('totalsInputIssues', () => {
     expect(
       codes(input([line()], { pricesIncludeVat: true, discount: { type: 'fixed', value: '82.65' } })),
     ).toEqual(['discount.value max:82.64']);
-    // A storno's line net total is negative: only a zero fixed discount fits
+    // A storno's lines are negative: its fixed discount, typed as on the invoice, is reversed with
+    // them, and is bounded by their total as a magnitude.
     const storno = [line({ quantity: '-2' })];
     expect(codes(input(storno, { discount: { type: 'fixed', value: '0' } }))).toEqual([]);
-    expect(codes(input(storno, { discount: { type: 'fixed', value: '1' } }))).toEqual([
-      'discount.value max:-100.00',
+    expect(codes(input(storno, { discount: { type: 'fixed', value: '100' } }))).toEqual([]);
+    expect(codes(input(storno, { discount: { type: 'fixed', value: '100.01' } }))).toEqual([
+      'discount.value max:100.00',
     ]);
   });
 

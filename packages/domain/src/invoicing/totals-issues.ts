@@ -109,8 +109,9 @@ export function totalsInputIssues(input: TotalsInput): TotalsIssue[] {
         ),
       );
       const value: Money = money(discount.value);
-      if (value.gt(0) && value.gt(lineNetTotal))
-        collector.add(['discount', 'value'], `max:${amountText(lineNetTotal)}`);
+      // Applied with the sign of the lines (a storno reverses its discount): at most their total.
+      if (value.gt(0) && value.gt(lineNetTotal.abs()))
+        collector.add(['discount', 'value'], `max:${amountText(lineNetTotal.abs())}`);
     }
   }
   return collector.issues;

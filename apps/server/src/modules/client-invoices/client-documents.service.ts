@@ -260,10 +260,6 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
             ...payload,
             previousInvoiceNumber: original.seriesNumber,
             previousInvoiceDate: original.issueDate,
-            discountValue:
-              payload.discountType === 'fixed' && payload.discountValue
-                ? negate(payload.discountValue)
-                : payload.discountValue,
             lines: payload.lines.map((line) => ({ ...line, quantity: negate(line.quantity) })),
           },
           { refundsId: original.id },

@@ -270,6 +270,22 @@ describe('client invoices: publish, void, refund', () => {
     expect((await c.client.get(`${invoices}/${invoice.id}`)).body.refundedBy).toBeNull();
   });
 
+  it('reverses a fixed document discount on the storno', async () => {
+    const invoice = await issuedInvoice(c, {
+      issueDate: '2026-11-12',
+      discountType: 'fixed',
+      discountValue: '50',
+    });
+    // 300.00 - 50.00 = 250.00 + 21% = 302.50
+    expect(invoice.totals).toMatchObject({ allowanceTotal: '50.00', amountDue: '302.50' });
+    const refund = await c.client.post(`${invoices}/${invoice.id}/refund`);
+    expect(refund.body.totals).toMatchObject({
+      allowanceTotal: '-50.00',
+      netTotal: '-250.00',
+      amountDue: '-302.50',
+    });
+  });
+
   it('duplicates an invoice as a draft of today', async () => {
     const invoice = await issuedInvoice(c, { issueDate: '2026-11-12' });
     const copy = await c.client.post(`${invoices}/${invoice.id}/duplicate`);
