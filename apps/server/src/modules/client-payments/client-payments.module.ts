@@ -20,7 +20,7 @@ export function registerClientPaymentsRoutes(
   invoices: InvoicePayments,
 ) {
   const service = createClientPaymentsService(database, invoices);
-  registerClientPaymentRoutes(app, service, null);
+  registerClientPaymentRoutes(app, service);
   return service;
 }
 

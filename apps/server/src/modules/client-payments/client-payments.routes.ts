@@ -77,6 +77,12 @@ const payableQuery = z.object({
   paymentId: optionalId,
 });
 
+const pdfQuery = z.object({
+  language: z.enum(['ro-RO', 'en-GB']).default('ro-RO'),
+  /** Any value: an attachment to save rather than a document to open. */
+  download: z.string().optional(),
+});
+
 const companyOf = (request: FastifyRequest) => requireCompany(request).id;
 
 /** List, create, read, update and delete of payments, of one type when `type` is given. */
@@ -146,7 +152,6 @@ function registerCollection(
 export function registerClientPaymentRoutes(
   appInstance: FastifyInstance,
   service: ClientPaymentsService,
-  pdf: ((companyId: string, id: string) => Promise<{ fileName: string; content: Buffer }>) | null,
 ): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const payments = '/v1/my-companies/:companyId/client-payments';
@@ -188,17 +193,20 @@ export function registerClientPaymentRoutes(
     async (request) => service.void(companyOf(request), request.params.paymentId),
   );
 
-  if (pdf) {
-    app.get(
-      `${receipts}/:paymentId/pdf`,
-      { config: read, schema: { tags: ['client-receipts'], params: itemParams } },
-      async (request, reply) => {
-        const file = await pdf(companyOf(request), request.params.paymentId);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${file.fileName}"`)
-          .send(file.content);
-      },
-    );
-  }
+  app.get(
+    `${receipts}/:paymentId/pdf`,
+    {
+      config: read,
+      schema: { tags: ['client-receipts'], params: itemParams, querystring: pdfQuery },
+    },
+    async (request, reply) => {
+      const file = await service.pdf(companyOf(request), request.params.paymentId, request.query.language);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  );
 }

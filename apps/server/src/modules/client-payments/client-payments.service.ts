@@ -12,10 +12,13 @@ import Decimal from 'decimal.js';
 import type { Database, Tx } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http/errors';
 import type { ListingPlan } from '../../platform/listing/listing';
+import { type PrintableDocument, renderPdf } from '../../platform/pdf/printable-document';
 import type { InvoicePayments, PayableInvoiceRow } from '../client-invoices/invoice-payments';
 import { allocateNumber } from '../document-series/document-series.service';
 import { type PaymentRow, type PaymentWithPartner, clientPaymentsRepo as repo } from './client-payments.repo';
+import { printableReceipt } from './client-receipt.printable';
 import { type Allocation, allocationErrors, byInvoice, paidDeltas, sumOf } from './payment-allocations';
+import { receiptPrintRepo } from './receipt-print.repo';
 
 /** Partner roles that pay a company's invoices. */
 const CLIENT_ROLES = ['client', 'both'];
@@ -311,6 +314,23 @@ export function createClientPaymentsService(database: Database, invoices: Invoic
         await repo.update(tx.db, companyId, id, { status: 'voided', allocated: '0', voidedAt: new Date() });
         return view(tx, companyId, id);
       });
+    },
+
+    /** The printed receipt (a draft prints as such, a voided one with its mark) and its file name. */
+    async pdf(
+      companyId: string,
+      id: string,
+      language: PrintableDocument['language'],
+    ): Promise<{ bytes: Buffer; fileName: string }> {
+      const receipt = await this.get(companyId, id, 'receipt');
+      const [issuer, payer, logo] = await Promise.all([
+        receiptPrintRepo.issuer(database.db, companyId),
+        receiptPrintRepo.payer(database.db, companyId, receipt.partnerId),
+        receiptPrintRepo.logo(database.db, companyId),
+      ]);
+      const bytes = await renderPdf(printableReceipt(receipt, { issuer, payer, logo }, language));
+      const name = receipt.seriesNumber ?? `chitanta-${receipt.date}`;
+      return { bytes, fileName: `${name.replace(/[^\w.-]+/g, '_')}.pdf` };
     },
 
     /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPdf } from '../../platform/pdf/pdf-inspection.testing';
 import type { Harness } from '../../testing/harness';
 import { type PaymentsWorld, paymentsWorld, receipt, transfer } from './payments.test-fixture';
 import { startPaymentsHarness } from './payments.test-harness';
@@ -201,6 +202,45 @@ describe('receipts: publish and void', () => {
     expect(list.body.items.every((item: { status: string }) => item.status === 'voided')).toBe(true);
     const search = await w.owner.get(`${w.receipts}?search=NUM000`);
     expect(search.body.count).toBe(3);
+  });
+});
+
+describe('receipts: PDF', () => {
+  const textOf = (pdf: Buffer) => inspectPdf(pdf).pages.flat().join(' ');
+
+  it('prints an issued receipt with its number, payer, amount and the invoices it pays', async () => {
+    const invoice = await w.invoice({ amountDue: '1234.56' });
+    const created = await draft({
+      amount: '1234.56',
+      description: 'contravaloare servicii',
+      allocations: [{ invoiceId: invoice, amount: '1234.56' }],
+    });
+    const published = await publish(created.id);
+    const pdf = await w.owner.get(`${w.receipts}/${created.id}/pdf?download=1`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.headers['content-disposition'])).toBe(
+      `attachment; filename="${published.body.seriesNumber}.pdf"`,
+    );
+    const text = textOf(pdf.raw);
+    expect(text).toContain(published.body.seriesNumber);
+    expect(text).toContain('Chitanță');
+    expect(text).toContain('Someș Cod Software SRL');
+    expect(text).toContain('1.234,56');
+    expect(text).toContain('contravaloare servicii');
+    expect(text).toContain(published.body.allocations[0].seriesNumber);
+  });
+
+  it('prints a draft, in English when asked; a bank transfer has no receipt', async () => {
+    const created = await draft({ amount: '10' });
+    const pdf = await w.owner.get(`${w.receipts}/${created.id}/pdf?language=en-GB`);
+    expect(pdf.status).toBe(200);
+    expect(String(pdf.headers['content-disposition'])).toMatch(
+      /^inline; filename="chitanta-2026-02-11\.pdf"$/,
+    );
+    expect(textOf(pdf.raw)).toContain('Receipt');
+    const payment = await w.owner.post(w.payments, transfer(w.clientA));
+    expect((await w.owner.get(`${w.receipts}/${payment.body.id}/pdf`)).status).toBe(404);
   });
 });
 
