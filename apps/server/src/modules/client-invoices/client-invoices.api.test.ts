@@ -302,3 +302,19 @@ describe('client invoices: publish, void, refund', () => {
     expect((await c.client.put(`${invoices}/${invoice.id}/template`, { template: 'x' })).status).toBe(422);
   });
 });
+
+describe('a company that does not pay VAT', () => {
+  it('invoices with its internal rate only, and shows no VAT', async () => {
+    const other = await invoicingCompany(h, 'iasiNonVatPayer', false);
+    const standard = await other.client.post(`${other.base}/client-invoices`, invoiceBody(other));
+    expect(standard.status).toBe(422);
+    expect(standard.body.errors).toEqual({ 'lines.0.vatRateId': ['invalid'] });
+    const exempt = await other.client.post(
+      `${other.base}/client-invoices`,
+      invoiceBody(other, { lines: [line(other, { quantity: '3', vatRateId: other.rates.O })] }),
+    );
+    expect(exempt.status).toBe(201);
+    expect(exempt.body.seller.vatPayer).toBe(false);
+    expect(exempt.body.totals).toMatchObject({ netTotal: '300.00', vatTotal: '0.00', amountDue: '300.00' });
+  });
+});

@@ -39,9 +39,10 @@ export async function addSeries(
 export async function invoicingCompany(
   h: Harness,
   seed: SeedCompany = 'clujVatPayer',
+  vatPayer = true,
 ): Promise<InvoicingCompany> {
   const owner = await h.signUp();
-  const companyId = await addCompany(owner.client, seed);
+  const companyId = await addCompany(owner.client, seed, vatPayer);
   const base = `/v1/my-companies/${companyId}`;
   const client = owner.client;
   const rateList = await client.get(`${base}/vat-rates?perPage=100`);

@@ -106,6 +106,12 @@ export async function buildDocument(
     errors.add(['beneficiaryBusinessId'], 'different');
 
   const lineRates = payload.lines.map((line) => rateById.get(line.vatRateId) as (typeof rates)[number]);
+  // A company that does not pay VAT invoices every line with its internal rate (code O).
+  if (!seller.vatPayer) {
+    lineRates.forEach((rate, index) => {
+      if (!rate.internal) errors.add(['lines', index, 'vatRateId'], 'invalid');
+    });
+  }
   for (const issue of vatCategoryIssues(
     lineRates.map((rate) => ({ vatCategory: rate.code as 'S' })),
     { clientIsVatPayer: party.vatPayer },
