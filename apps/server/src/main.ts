@@ -18,7 +18,7 @@ const { app, companyHooks } = await buildApp(config, opened.database, jobs, real
 const demoEmail = config.demoEmail ?? DEFAULT_DEMO_EMAIL;
 const demoPassword = config.demoPassword ?? generatePassword();
 if (config.env !== 'production' || config.demoEmail)
-  await seedDemo(opened.database, companyHooks, demoEmail, demoPassword);
+  await seedDemo(opened.database, companyHooks, demoEmail, demoPassword, { sampleData: true });
 
 await app.listen({ port: config.port, host: config.host });
 const where = opened.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';

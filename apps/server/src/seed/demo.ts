@@ -15,13 +15,15 @@ export function generatePassword(): string {
 
 /**
  * Makes sure the demo account exists with the given (or a fresh) password, a verified e-mail and
- * one company, so a first start can be signed into at once.
+ * one company, so a first start can be signed into at once; with `sampleData` the company also gets
+ * the modules' sample clients, series and documents.
  */
 export async function seedDemo(
   database: Database,
   hooks: CompanyHooks,
   email: string,
   password: string,
+  options: { sampleData?: boolean } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const existing = await accountsRepo.findByEmail(database.db, email);
@@ -29,7 +31,7 @@ export async function seedDemo(
     await accountsRepo.update(database.db, existing.id, { passwordHash, deletionScheduledAt: null });
     return;
   }
-  await database.transaction(async (tx) => {
+  const companyId = await database.transaction(async (tx) => {
     const tenantId = await accountsRepo.createTenant(tx.db);
     await accountsRepo.insertUser(tx.db, {
       tenantId,
@@ -55,5 +57,7 @@ export async function seedDemo(
       street: 'Str. Memorandumului nr. 28',
     });
     await setUpCompany(hooks, tx, company);
+    return company.id;
   });
+  if (options.sampleData) for (const step of hooks.demoSteps) await step(companyId);
 }

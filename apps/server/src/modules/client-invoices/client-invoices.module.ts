@@ -6,6 +6,7 @@ import { vatStatusHooks } from '../vat-rates/vat-status.service';
 import { registerClientInvoiceRoutes, registerClientProformaRoutes } from './client-documents.routes';
 import { createClientDocumentsService } from './client-documents.service';
 import { clientDocumentsRepo as repo } from './client-invoices.repo';
+import { addDemoDocuments } from './demo-documents';
 import { documentSourcesRepo } from './document-sources.repo';
 import { invoicePayments } from './invoice-payments';
 
@@ -60,6 +61,8 @@ export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, ho
     reason: 'client-draft-invoices',
     count: (db, companyId) => repo.countOfCompany(db, companyId, 'invoice', 'draft'),
   });
+
+  hooks.demoSteps.push((companyId) => addDemoDocuments(ctx.database, service, companyId));
 
   return { service, invoicePayments, invoiceRoutes, proformaRoutes };
 }

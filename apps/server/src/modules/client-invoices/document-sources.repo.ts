@@ -217,4 +217,22 @@ export const documentSourcesRepo = {
       .where(eq(companyLogos.companyId, companyId));
     return row && /png|jpe?g/.test(row.contentType) ? row.bytes : null;
   },
+
+  /** What the demo documents are made of: the company's clients, its series and its standard rate. */
+  async demoSources(db: Db, companyId: string) {
+    const clients = await db
+      .select({ id: partners.id, type: partners.type })
+      .from(partners)
+      .where(and(eq(partners.companyId, companyId), inArray(partners.role, ['client', 'both'])))
+      .orderBy(partners.createdAt);
+    const series = await db
+      .select({ id: documentSeries.id, type: documentSeries.type })
+      .from(documentSeries)
+      .where(eq(documentSeries.companyId, companyId));
+    const rates = await db
+      .select({ id: vatRates.id, code: vatRates.code, value: vatRates.value, validTo: vatRates.validTo })
+      .from(vatRates)
+      .where(eq(vatRates.companyId, companyId));
+    return { clients, series, rates };
+  },
 };

@@ -17,12 +17,18 @@ export type CompanyHooks = {
   setupSteps: CompanySetupStep[];
   /** Uses of catalogue rows (a product's unit, an offer's partner...) that block their deletion. */
   usage: UsageRegistry;
+  /**
+   * Sample data of the demo company, in registration order (clients, then series, then documents),
+   * added once when the demo account is created for a first start.
+   */
+  demoSteps: ((companyId: string) => Promise<void>)[];
 };
 
 export const createCompanyHooks = (): CompanyHooks => ({
   deletionBlockers: [],
   setupSteps: [],
   usage: createUsageRegistry(),
+  demoSteps: [],
 });
 
 /** Runs every setup step for a company just inserted in `tx`. */
