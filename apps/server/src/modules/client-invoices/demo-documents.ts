@@ -1,7 +1,4 @@
-import {
-  type ClientDocumentInput,
-  clientDocumentInputSchema,
-} from '@app/domain/invoicing/client-document.schemas';
+import { clientDocumentInputSchema } from '@app/domain/invoicing/client-document.schemas';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { Database } from '../../db/client';
 import type { ClientDocumentsService } from './client-documents.service';
