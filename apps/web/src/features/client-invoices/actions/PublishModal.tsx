@@ -1,0 +1,149 @@
+import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
+import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
+import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationErrorsOf } from '../../../shared/api/api-error';
+import { notifyApiError } from '../../../shared/notify/notify';
+import { documentsApi } from '../client-documents.api';
+import { useDocumentMutation, useDocumentQuery, useSeries } from '../client-documents.queries';
+import { KINDS } from '../document-kind';
+import { DocumentWarnings } from '../form/DocumentWarnings';
+import { documentWarnings } from '../form/document-warnings';
+import { documentRuleCode } from '../form/rule-codes';
+import { useErrorText } from '../form/useErrorText';
+
+interface PublishModalProps {
+  companyId: string;
+  invoiceId: string;
+  onClose: () => void;
+  onPublished: (invoice: ClientDocument) => void;
+}
+
+/**
+ * Issues a draft invoice: its series (the next number shows) and its issue date, confirmed here. A
+ * future date warns that earlier drafts could no longer be issued; a date before the series' last
+ * issued invoice is refused by the server, its answer shown on the date.
+ */
+export function PublishModal({ companyId, invoiceId, onClose, onPublished }: PublishModalProps) {
+  const { t } = useTranslation();
+  const invoice = useDocumentQuery(companyId, 'invoice', invoiceId);
+  return (
+    <Modal opened onClose={onClose} title={t('client-invoices.publish.title')} data-testid="publish-modal">
+      {invoice.data ? (
+        <PublishForm
+          companyId={companyId}
+          invoice={invoice.data}
+          onClose={onClose}
+          onPublished={onPublished}
+        />
+      ) : invoice.isError ? (
+        <Alert color="red">{t('errors.generic')}</Alert>
+      ) : (
+        <Center py="lg">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+function PublishForm({
+  companyId,
+  invoice,
+  onClose,
+  onPublished,
+}: Omit<PublishModalProps, 'invoiceId'> & { invoice: ClientDocument }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const series = useSeries(companyId, KINDS.invoice.seriesType);
+  const [seriesId, setSeriesId] = useState(invoice.documentSeriesId);
+  const [issueDate, setIssueDate] = useState(invoice.issueDate);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const publish = useDocumentMutation(companyId, () =>
+    documentsApi.publish(companyId, invoice.id, { documentSeriesId: seriesId, issueDate }),
+  );
+  const chosen = series.data?.find((entry) => entry.id === seriesId);
+  const warnings = documentWarnings({
+    issueDate,
+    today: todayInRomania(),
+    seriesStartDate: chosen?.startDate ?? null,
+    rateFromIssueDate: null,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!isIsoDate(issueDate)) {
+      setErrors({ issueDate: ['required'] });
+      return;
+    }
+    setErrors({});
+    setRefusal(null);
+    try {
+      onPublished(await publish.mutateAsync(undefined));
+    } catch (error) {
+      const fields = validationErrorsOf(error);
+      if (fields === null) {
+        notifyApiError(error);
+        return;
+      }
+      const message = (error as { body?: { message?: unknown } }).body?.message;
+      setRefusal(typeof message === 'string' && i18n.exists(message) ? t(message) : null);
+      setErrors(
+        Object.fromEntries(Object.entries(fields).map(([key, codes]) => [key, codes.map(documentRuleCode)])),
+      );
+    }
+  };
+
+  const otherErrors = Object.entries(errors)
+    .filter(([key]) => key !== 'documentSeriesId' && key !== 'issueDate')
+    .flatMap(([, codes]) => codes);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label={t('client-invoices.fields.documentSeriesId')}
+          data={(series.data ?? []).map((entry) => ({ value: entry.id, label: entry.prefix }))}
+          value={seriesId}
+          onChange={(value) => value && setSeriesId(value)}
+          comboboxProps={{ withinPortal: true }}
+          error={errorText(errors.documentSeriesId)}
+          data-testid="publish-series"
+        />
+        <Text size="sm" data-testid="publish-next-number">
+          {chosen?.nextNumber
+            ? t('client-invoices.publish.next-number', { number: chosen.nextNumber })
+            : chosen
+              ? t('client-invoices.publish.series-exhausted')
+              : ''}
+        </Text>
+        <TextInput
+          type="date"
+          label={t('client-invoices.fields.issueDate')}
+          value={issueDate}
+          onChange={(event) => setIssueDate(event.currentTarget.value)}
+          error={errorText(errors.issueDate)}
+          required
+          data-testid="publish-issue-date"
+        />
+        <DocumentWarnings warnings={warnings} />
+        {(refusal || otherErrors.length > 0) && (
+          <Alert color="red" data-testid="publish-refused">
+            {[refusal, errorText(otherErrors)].filter(Boolean).join(' ')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('client-invoices.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={publish.isPending} data-testid="publish-confirm">
+            {t('client-invoices.publish.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type {
+  ClientDocument,
+  ClientDocumentListItem,
+  ClientDocumentPayload,
+  PdfTemplate,
+  PublishInput,
+  SendEmailInput,
+} from '@app/domain/invoicing/client-document.schemas';
+import type { ListingQueryInput, ListingResult } from '@app/domain/listing/listing.schemas';
+import { apiRequest } from '../../shared/api/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../shared/api/api-error';
+import { APP_VERSION } from '../../shared/api/app-version';
+import { listingSearchParams } from '../../shared/list/list-state';
+import { type DocumentKind, KINDS } from './document-kind';
+
+/** One payment or refund of an invoice, as the invoice-payments modal lists it. */
+export type InvoicePayment = {
+  paymentId: string;
+  type: string;
+  seriesNumber: string | null;
+  date: string;
+  amount: string;
+  currency: string;
+};
+
+const companyPath = (companyId: string) => `/v1/my-companies/${encodeURIComponent(companyId)}`;
+export const documentsPath = (companyId: string, kind: DocumentKind) =>
+  `${companyPath(companyId)}/${KINDS[kind].api}`;
+export const documentPath = (companyId: string, kind: DocumentKind, id: string) =>
+  `${documentsPath(companyId, kind)}/${encodeURIComponent(id)}`;
+
+export const documentsApi = {
+  list: (companyId: string, kind: DocumentKind, query: ListingQueryInput, signal?: AbortSignal) =>
+    apiRequest<ListingResult<ClientDocumentListItem>>(
+      `${documentsPath(companyId, kind)}?${listingSearchParams(query)}`,
+      { signal },
+    ),
+  get: (companyId: string, kind: DocumentKind, id: string, signal?: AbortSignal) =>
+    apiRequest<ClientDocument>(documentPath(companyId, kind, id), { signal }),
+  create: (companyId: string, kind: DocumentKind, payload: ClientDocumentPayload) =>
+    apiRequest<ClientDocument>(documentsPath(companyId, kind), { method: 'POST', body: payload }),
+  update: (companyId: string, kind: DocumentKind, id: string, payload: ClientDocumentPayload) =>
+    apiRequest<ClientDocument>(documentPath(companyId, kind, id), { method: 'PUT', body: payload }),
+  remove: (companyId: string, kind: DocumentKind, id: string) =>
+    apiRequest<void>(documentPath(companyId, kind, id), { method: 'DELETE' }),
+  duplicate: (companyId: string, kind: DocumentKind, id: string) =>
+    apiRequest<ClientDocument>(`${documentPath(companyId, kind, id)}/duplicate`, { method: 'POST' }),
+  setTemplate: (companyId: string, kind: DocumentKind, id: string, template: PdfTemplate) =>
+    apiRequest<ClientDocument>(`${documentPath(companyId, kind, id)}/template`, {
+      method: 'PUT',
+      body: { template },
+    }),
+  sendEmail: (companyId: string, kind: DocumentKind, id: string, input: SendEmailInput) =>
+    apiRequest<void>(`${documentPath(companyId, kind, id)}/email`, { method: 'POST', body: input }),
+  // Invoices only.
+  publish: (companyId: string, id: string, input: PublishInput) =>
+    apiRequest<ClientDocument>(`${documentPath(companyId, 'invoice', id)}/publish`, {
+      method: 'POST',
+      body: input,
+    }),
+  void: (companyId: string, id: string) =>
+    apiRequest<ClientDocument>(`${documentPath(companyId, 'invoice', id)}/void`, { method: 'POST' }),
+  refund: (companyId: string, id: string) =>
+    apiRequest<ClientDocument>(`${documentPath(companyId, 'invoice', id)}/refund`, { method: 'POST' }),
+  payments: (companyId: string, id: string, signal?: AbortSignal) =>
+    apiRequest<InvoicePayment[]>(`${documentPath(companyId, 'invoice', id)}/payments`, { signal }),
+  // Proformas only: the draft invoice made from one.
+  invoiceFromProforma: (companyId: string, proformaId: string) =>
+    apiRequest<ClientDocument>(`${documentPath(companyId, 'proforma', proformaId)}/invoice`, {
+      method: 'POST',
+    }),
+};
+
+/** The address of a document's PDF; `download` asks for an attachment instead of an inline view. */
+export const pdfUrl = (companyId: string, kind: DocumentKind, id: string, download = false) =>
+  `${documentPath(companyId, kind, id)}/pdf${download ? '?download=1' : ''}`;
+
+/** The file name the server gives in Content-Disposition, if any. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
+}
+
+/** Downloads the PDF as a blob (with the session's cookies); a failure is an ApiError like any call. */
+export async function fetchPdf(url: string): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/pdf', 'X-App-Version': APP_VERSION },
+    });
+  } catch (cause) {
+    throw new ApiError(NETWORK_ERROR_STATUS, { cause: String(cause) });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    throw new ApiError(response.status, body);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}

@@ -1,0 +1,208 @@
+import { LOCALES } from '@app/domain/auth/locale';
+import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
+import { PDF_TEMPLATES } from '@app/domain/invoicing/client-document.schemas';
+import { DUE_DATE_TYPES, dueDateFor } from '@app/domain/invoicing/due-date';
+import { isIsoDate } from '@app/domain/validators/iso-date';
+import { Alert, Loader, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField, SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { FormSection } from '../../../shared/forms/FormSection';
+import {
+  useBankAccounts,
+  usePartnerAddresses,
+  usePartnerContacts,
+  useSeries,
+} from '../client-documents.queries';
+import { addressLabel, bankAccountLabel, contactLabel } from '../components/labels';
+import { type DocumentKind, KINDS } from '../document-kind';
+import { ClientField } from './ClientField';
+import type { DocumentFormValues } from './document-form-values';
+import { NumberField } from './NumberField';
+import type { RateState } from './useCurrencyRate';
+import { useErrorText } from './useErrorText';
+
+interface DetailsSectionProps {
+  kind: DocumentKind;
+  companyId: string;
+  /** The client the saved document names, shown before any search. */
+  currentClient: { id: string; name: string } | null;
+  rate: RateState;
+}
+
+/** Invoice details: client, series, dates and terms, language, currency, bank accounts, contact. */
+export function DetailsSection({ kind, companyId, currentClient, rate }: DetailsSectionProps) {
+  const { t } = useTranslation();
+  const form = useFormContext<DocumentFormValues>();
+  const [partnerId, issueDate, dueDateType, currency] = useWatch({
+    control: form.control,
+    name: ['partnerId', 'issueDate', 'dueDateType', 'currency'],
+  });
+  const series = useSeries(companyId, KINDS[kind].seriesType);
+  const contacts = usePartnerContacts(companyId, partnerId);
+  const addresses = usePartnerAddresses(companyId, partnerId);
+  const field = (name: string) => t(`client-invoices.fields.${name}`);
+
+  const seriesOptions = (series.data ?? []).map((entry) => ({
+    value: entry.id,
+    label: entry.nextNumber ? `${entry.prefix} · ${entry.nextNumber}` : entry.prefix,
+  }));
+  const derivedDueDate =
+    dueDateType !== 'custom' && isIsoDate(issueDate) ? dueDateFor(dueDateType, issueDate) : null;
+
+  return (
+    <FormSection title={t('client-invoices.sections.details')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <ClientField
+          companyId={companyId}
+          current={currentClient}
+          onChosen={(chosen) => {
+            if (chosen === partnerId) return;
+            // A contact or an address belongs to one client.
+            form.setValue('contactId', '');
+            form.setValue('deliveryAddressId', '');
+          }}
+        />
+        <SelectField
+          name="documentSeriesId"
+          label={field('documentSeriesId')}
+          required
+          data={seriesOptions}
+          description={kind === 'invoice' ? t('client-invoices.form.series-hint') : undefined}
+          data-testid="document-series"
+        />
+        <TextField
+          name="issueDate"
+          type="date"
+          label={field('issueDate')}
+          required
+          data-testid="document-issue-date"
+        />
+        <SelectField
+          name="dueDateType"
+          label={field('dueDateType')}
+          data={DUE_DATE_TYPES.map((type) => ({
+            value: type,
+            label: t(`client-invoices.due-date-types.${type}`),
+          }))}
+          data-testid="document-due-date-type"
+        />
+        {dueDateType === 'custom' ? (
+          <TextField
+            name="dueDate"
+            type="date"
+            label={field('dueDate')}
+            required
+            data-testid="document-due-date"
+          />
+        ) : dueDateType !== 'none' ? (
+          <TextInput
+            label={field('dueDate')}
+            value={derivedDueDate ?? ''}
+            readOnly
+            data-testid="document-due-date"
+          />
+        ) : (
+          <div />
+        )}
+        <SelectField
+          name="language"
+          label={field('language')}
+          data={LOCALES.map((locale) => ({ value: locale, label: t(`client-invoices.languages.${locale}`) }))}
+        />
+      </SimpleGrid>
+      <TextareaField
+        name="paymentTerms"
+        label={field('paymentTerms')}
+        required={dueDateType === 'none'}
+        maxLength={500}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SelectField
+          name="currency"
+          label={field('currency')}
+          required
+          searchable
+          data={[...OFFERED_CURRENCIES]}
+          data-testid="document-currency"
+        />
+        {currency !== 'RON' && (
+          <NumberField
+            name="currencyRate"
+            label={field('currencyRate')}
+            required
+            description={t('client-invoices.rate.per-unit', { currency })}
+            rightSection={rate.status === 'loading' ? <Loader size="xs" /> : undefined}
+            data-testid="document-currency-rate"
+          />
+        )}
+        <SelectField
+          name="template"
+          label={field('template')}
+          data={PDF_TEMPLATES.map((template) => ({
+            value: template,
+            label: t(`client-invoices.templates.${template}`),
+          }))}
+        />
+      </SimpleGrid>
+      {currency !== 'RON' && rate.status === 'failed' && (
+        <Alert color="orange" data-testid="rate-load-failed">
+          {t('client-invoices.rate.load-failed')}
+        </Alert>
+      )}
+      <SwitchField name="pricesIncludeVat" label={field('pricesIncludeVat')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <BankAccountsField companyId={companyId} />
+        <SelectField
+          name="contactId"
+          label={field('contactId')}
+          clearable
+          data={(contacts.data ?? []).map((contact) => ({ value: contact.id, label: contactLabel(contact) }))}
+          placeholder={
+            partnerId ? t('client-invoices.choosers.none') : t('client-invoices.choosers.client-first')
+          }
+        />
+        <SelectField
+          name="deliveryAddressId"
+          label={field('deliveryAddressId')}
+          clearable
+          data={(addresses.data ?? []).map((entry) => ({ value: entry.id, label: addressLabel(entry) }))}
+          placeholder={
+            partnerId
+              ? t('client-invoices.choosers.main-address')
+              : t('client-invoices.choosers.client-first')
+          }
+        />
+      </SimpleGrid>
+      {series.isSuccess && seriesOptions.length === 0 && (
+        <Text size="sm" c="red">
+          {t('client-invoices.form.no-series')}
+        </Text>
+      )}
+    </FormSection>
+  );
+}
+
+/** The company's bank accounts printed on the document (up to ten). */
+function BankAccountsField({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const form = useFormContext<DocumentFormValues>();
+  const { field, fieldState } = useController({ control: form.control, name: 'companyBankAccountIds' });
+  const accounts = useBankAccounts(companyId);
+  const errorText = useErrorText();
+  return (
+    <MultiSelect
+      label={t('client-invoices.fields.companyBankAccountIds')}
+      data={(accounts.data ?? []).map((account) => ({ value: account.id, label: bankAccountLabel(account) }))}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      maxValues={10}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      error={errorText(fieldState.error)}
+      data-testid="document-bank-accounts"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import type { DocumentSeries } from '@app/domain/document-series/document-series.schemas';
+import {
+  type ClientDocument,
+  type ClientDocumentPayload,
+  clientDocumentInputSchema,
+} from '@app/domain/invoicing/client-document.schemas';
+import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
+import { todayInRomania } from '@app/domain/validators/iso-date';
+import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
+import { Button, Group, Stack } from '@mantine/core';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RuleTextsContext } from '../../../shared/forms/FormFields';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { defaultRateId, offeredRates } from '../components/labels';
+import type { DocumentKind } from '../document-kind';
+import { DetailsSection } from './DetailsSection';
+import { DocumentWarnings } from './DocumentWarnings';
+import type { DocumentFormValues } from './document-form-values';
+import { documentWarnings } from './document-warnings';
+import { LinesSection } from './LinesSection';
+import { MoreSections } from './MoreSections';
+import { withDocumentCodes } from './rule-codes';
+import { useCurrencyRate } from './useCurrencyRate';
+import { useDocumentSubmitErrors } from './useDocumentSubmitErrors';
+
+const resolver = withDocumentCodes(
+  schemaResolver<DocumentFormValues, ClientDocumentPayload>(clientDocumentInputSchema),
+);
+
+export interface DocumentFormProps {
+  kind: DocumentKind;
+  companyId: string;
+  vatPayer: boolean;
+  defaultValues: DocumentFormValues;
+  /** The saved document being edited; null for a new one. */
+  document: ClientDocument | null;
+  rates: VatRate[];
+  units: MeasurementUnit[];
+  series: DocumentSeries[];
+  onSave: (payload: ClientDocumentPayload) => Promise<unknown>;
+  cancelTo: string;
+}
+
+/**
+ * The client invoice and proforma form (spec 02 §2 Invoicing): Invoice details, Invoice lines with
+ * live totals, the optional sections, and the warnings of §8. It checks the values with the schema
+ * the server applies and shows the server's 422 codes on the fields and the lines.
+ */
+export function DocumentForm(props: DocumentFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<DocumentFormValues, unknown, ClientDocumentPayload>({
+    resolver,
+    defaultValues: props.defaultValues,
+  });
+  const onError = useDocumentSubmitErrors(form);
+  const submit = form.handleSubmit(async (payload) => {
+    try {
+      await props.onSave(payload);
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  return (
+    <RuleTextsContext.Provider value="client-invoices">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate data-testid="document-form">
+          <Stack gap="md">
+            <FormBody {...props} />
+            <Group justify="flex-end">
+              <Button component={Link} to={props.cancelTo} variant="default">
+                {t('client-invoices.actions.cancel')}
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting} data-testid="document-submit">
+                {t('client-invoices.actions.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </RuleTextsContext.Provider>
+  );
+}
+
+function FormBody({ kind, companyId, vatPayer, document, rates, units, series }: DocumentFormProps) {
+  const form = useFormContext<DocumentFormValues>();
+  const [issueDate, seriesId] = useWatch({ control: form.control, name: ['issueDate', 'documentSeriesId'] });
+  const rate = useCurrencyRate(companyId);
+  const today = todayInRomania();
+  const kept = (document?.lines ?? []).map((line) => line.vatRateId);
+  const fromServer = document?.warnings;
+  const warnings = documentWarnings({
+    issueDate,
+    today,
+    seriesStartDate: series.find((entry) => entry.id === seriesId)?.startDate ?? null,
+    rateFromIssueDate: rate.fromIssueDate,
+    fromServer,
+  });
+
+  return (
+    <>
+      <DocumentWarnings warnings={warnings} />
+      <DetailsSection
+        kind={kind}
+        companyId={companyId}
+        currentClient={document ? { id: document.partnerId, name: document.partnerName } : null}
+        rate={rate.state}
+      />
+      <LinesSection
+        companyId={companyId}
+        rates={rates}
+        offeredRates={offeredRates(rates, vatPayer, today, kept)}
+        defaultRateId={defaultRateId(rates, vatPayer, today)}
+        units={units}
+      />
+      <MoreSections kind={kind} />
+    </>
+  );
+}

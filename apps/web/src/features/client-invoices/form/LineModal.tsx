@@ -1,0 +1,340 @@
+import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
+import { type InvoiceLinePayload, invoiceLineInputSchema } from '@app/domain/invoicing/invoice-line.schemas';
+import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
+import type { Product } from '@app/domain/products/product.schemas';
+import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
+import { Accordion, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
+import { SelectField, SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { documentKeys } from '../client-documents.queries';
+import { vatRateLabel } from '../components/labels';
+import { sourcesApi } from '../document-sources.api';
+import { bestOffer, freeLine, type LineFormValues, lineFromProduct } from './document-form-values';
+import { liveTotals, type RateFacts } from './live-totals';
+import { NumberField } from './NumberField';
+import { ProductPicker } from './ProductPicker';
+import { documentRuleCode, withDocumentCodes } from './rule-codes';
+
+const resolver = withDocumentCodes(
+  schemaResolver<LineFormValues, InvoiceLinePayload>(invoiceLineInputSchema),
+);
+
+/** Fields of the folded "more" part, opened when one holds a value or an error. */
+const MORE_FIELDS: (keyof LineFormValues)[] = [
+  'productCode',
+  'partnerProductCode',
+  'clientAccountingReference',
+  'packagingQuantity',
+  'currency',
+  'currencyRate',
+  'currencyPriceDescription',
+  'cpvCode',
+  'ncCode',
+  'billingPeriodStart',
+  'billingPeriodEnd',
+];
+
+export interface LineModalProps {
+  companyId: string;
+  /** The document's client (for its offers and product codes) and currency. */
+  partnerId: string;
+  documentCurrency: string;
+  pricesIncludeVat: boolean;
+  initial: LineFormValues;
+  /** The line's errors on the document form (a 422 answer), shown on the fields. */
+  initialErrors: Record<string, string[]>;
+  isNew: boolean;
+  /** Rates a line may take, and every rate of the company (to compute with). */
+  offeredRates: VatRate[];
+  rates: ReadonlyMap<string, RateFacts>;
+  units: MeasurementUnit[];
+  onSave: (line: LineFormValues) => void;
+  onClose: () => void;
+}
+
+/**
+ * One line of the document: a catalogue product (filling name, unit, price, VAT rate and codes) or a
+ * free line, checked with the line schema the server applies; its amounts show as they are typed.
+ */
+export function LineModal(props: LineModalProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const client = useQueryClient();
+  const form = useForm<LineFormValues, unknown, InvoiceLinePayload>({
+    resolver,
+    defaultValues: props.initial,
+  });
+  const values = useWatch({ control: form.control }) as LineFormValues;
+  const [picking, setPicking] = useState(false);
+  const field = (name: string) => t(`client-invoices.line-fields.${name}`);
+
+  // The document's errors of this line show on its fields from the start.
+  useEffect(() => {
+    for (const [name, codes] of Object.entries(props.initialErrors)) {
+      form.setError(name as keyof LineFormValues, {
+        type: 'server',
+        message: codes.map(documentRuleCode).join(CODE_SEPARATOR),
+      });
+    }
+  }, [form, props.initialErrors]);
+
+  const [moreOpen, setMoreOpen] = useState<string | null>(() =>
+    MORE_FIELDS.some((name) => Boolean(props.initial[name]) || props.initialErrors[name]) ||
+    props.initial.isHighFiscalRisk
+      ? 'more'
+      : null,
+  );
+
+  const pick = async (product: Product) => {
+    setPicking(true);
+    const [offers, codes] = await Promise.all([
+      client
+        .fetchQuery({
+          queryKey: documentKeys.sources(props.companyId, 'product', product.id, 'offers'),
+          queryFn: ({ signal }) => sourcesApi.productOffers(props.companyId, product.id, signal),
+          meta: { silent: true },
+        })
+        .then((page) => page.items)
+        .catch(() => []),
+      client
+        .fetchQuery({
+          queryKey: documentKeys.sources(props.companyId, 'product', product.id, 'codes'),
+          queryFn: ({ signal }) => sourcesApi.productCodes(props.companyId, product.id, signal),
+          meta: { silent: true },
+        })
+        .then((page) => page.items)
+        .catch(() => []),
+    ]);
+    setPicking(false);
+    const clientCode = codes.find((code) => code.partnerId === props.partnerId)?.code ?? null;
+    form.reset(
+      lineFromProduct(form.getValues(), product, {
+        offer: bestOffer(offers, props.partnerId, props.documentCurrency),
+        partnerProductCode: clientCode,
+        documentCurrency: props.documentCurrency,
+      }),
+    );
+  };
+
+  const preview = useMemo(
+    () =>
+      liveTotals(
+        {
+          lines: [values],
+          pricesIncludeVat: props.pricesIncludeVat,
+          discountType: null,
+          discountValue: '',
+          currency: props.documentCurrency,
+          currencyRate: '',
+        },
+        props.rates,
+      ).lines[0] ?? null,
+    [values, props.pricesIncludeVat, props.documentCurrency, props.rates],
+  );
+
+  const rateOptions = props.offeredRates.map((rate) => ({
+    value: rate.id,
+    label: vatRateLabel(rate, i18n.language, (code) => t(`client-invoices.vat-categories.${code}`)),
+  }));
+  const unitOptions = props.units.map((unit) => ({
+    value: unit.code,
+    label: `${unit.code} — ${unit.name} (${unit.symbol})`,
+  }));
+  if (values.unitCode && !props.units.some((unit) => unit.code === values.unitCode)) {
+    unitOptions.push({ value: values.unitCode, label: values.unitCode });
+  }
+  const catalogued = values.productId !== '';
+
+  const submit = form.handleSubmit(() => props.onSave(form.getValues()));
+
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      size="xl"
+      title={props.isNew ? t('client-invoices.lines.add-title') : t('client-invoices.lines.edit-title')}
+      data-testid="line-modal"
+    >
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // The modal sits inside the document's form in React's tree: its submit stays here.
+            event.stopPropagation();
+            void submit(event);
+          }}
+          data-testid="line-form"
+        >
+          <Stack gap="md">
+            <Group align="flex-end" wrap="nowrap">
+              <div style={{ flex: 1 }}>
+                <ProductPicker
+                  companyId={props.companyId}
+                  value={values.productId}
+                  currentName={values.name}
+                  onPick={(product) => void pick(product)}
+                  disabled={picking}
+                />
+              </div>
+              {catalogued && (
+                <Button
+                  variant="default"
+                  onClick={() => form.reset(freeLine(form.getValues()))}
+                  data-testid="line-free"
+                >
+                  {t('client-invoices.lines.make-free')}
+                </Button>
+              )}
+            </Group>
+            {catalogued && (
+              <Badge variant="light" w="fit-content">
+                {t('client-invoices.lines.from-catalogue')}
+              </Badge>
+            )}
+            <TextField name="name" label={field('name')} required maxLength={100} data-testid="line-name" />
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+              <NumberField name="quantity" label={field('quantity')} required data-testid="line-quantity" />
+              <SelectField
+                name="unitCode"
+                label={field('unitCode')}
+                required
+                searchable
+                data={unitOptions}
+                description={catalogued ? t('client-invoices.lines.unit-locked') : undefined}
+                data-testid="line-unit"
+              />
+              <NumberField
+                name="price"
+                label={props.pricesIncludeVat ? field('price-with-vat') : field('price')}
+                required
+                rightSection={
+                  <Text size="xs" c="dimmed">
+                    {values.currency ?? props.documentCurrency}
+                  </Text>
+                }
+                data-testid="line-price"
+              />
+              <NumberField
+                name="discountPercent"
+                label={field('discountPercent')}
+                data-testid="line-discount"
+              />
+              <SelectField
+                name="vatRateId"
+                label={field('vatRateId')}
+                required
+                data={rateOptions}
+                data-testid="line-vat-rate"
+              />
+              <NumberField
+                name="baseQuantity"
+                label={field('baseQuantity')}
+                placeholder="1"
+                description={t('client-invoices.lines.base-quantity-hint')}
+              />
+            </SimpleGrid>
+            <TextareaField name="description" label={field('description')} maxLength={200} />
+            <Accordion variant="separated" value={moreOpen} onChange={setMoreOpen}>
+              <Accordion.Item value="more">
+                <Accordion.Control data-testid="line-more">
+                  {t('client-invoices.lines.more')}
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="md">
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <TextField name="productCode" label={field('productCode')} maxLength={255} />
+                      <TextField
+                        name="partnerProductCode"
+                        label={field('partnerProductCode')}
+                        maxLength={255}
+                      />
+                      <TextField
+                        name="clientAccountingReference"
+                        label={field('clientAccountingReference')}
+                        maxLength={200}
+                      />
+                      <NumberField name="packagingQuantity" label={field('packagingQuantity')} />
+                    </SimpleGrid>
+                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                      <SelectField
+                        name="currency"
+                        label={field('currency')}
+                        clearable
+                        searchable
+                        placeholder={t('client-invoices.lines.document-currency', {
+                          currency: props.documentCurrency,
+                        })}
+                        data={OFFERED_CURRENCIES.filter((code) => code !== props.documentCurrency)}
+                        fromOption={(option) => option ?? null}
+                      />
+                      {values.currency && (
+                        <NumberField
+                          name="currencyRate"
+                          label={field('currencyRate')}
+                          required
+                          description={t('client-invoices.lines.currency-rate-hint', {
+                            currency: values.currency,
+                            document: props.documentCurrency,
+                          })}
+                        />
+                      )}
+                      {values.currency && (
+                        <TextField
+                          name="currencyPriceDescription"
+                          label={field('currencyPriceDescription')}
+                          maxLength={200}
+                        />
+                      )}
+                    </SimpleGrid>
+                    <SwitchField name="isHighFiscalRisk" label={field('isHighFiscalRisk')} />
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <TextField
+                        name="cpvCode"
+                        label={field('cpvCode')}
+                        required={values.isHighFiscalRisk}
+                        placeholder="03111000-2"
+                      />
+                      <TextField
+                        name="ncCode"
+                        label={field('ncCode')}
+                        required={values.isHighFiscalRisk}
+                        placeholder="8471 30 00"
+                      />
+                      <TextField name="billingPeriodStart" type="date" label={field('billingPeriodStart')} />
+                      <TextField name="billingPeriodEnd" type="date" label={field('billingPeriodEnd')} />
+                    </SimpleGrid>
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+            <Group justify="space-between" align="center">
+              <Text size="sm" c="dimmed" data-testid="line-preview">
+                {preview
+                  ? t('client-invoices.lines.preview', {
+                      net: format.money(preview.net, props.documentCurrency),
+                      vat: format.money(preview.vat, props.documentCurrency),
+                      gross: format.money(preview.gross, props.documentCurrency),
+                    })
+                  : t('client-invoices.lines.preview-incomplete')}
+              </Text>
+              <Group gap="xs">
+                <Button variant="default" onClick={props.onClose}>
+                  {t('client-invoices.actions.cancel')}
+                </Button>
+                <Button type="submit" loading={picking} data-testid="line-save">
+                  {t('client-invoices.lines.save')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

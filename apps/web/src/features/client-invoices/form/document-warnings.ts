@@ -1,0 +1,37 @@
+import type { DocumentWarning } from '@app/domain/invoicing/client-document.schemas';
+import { isIsoDate } from '@app/domain/validators/iso-date';
+
+export interface WarningFacts {
+  issueDate: string;
+  /** Today in Romania (yyyy-MM-dd). */
+  today: string;
+  /** The chosen series' start date, when known. */
+  seriesStartDate: string | null;
+  /** Whether the currency rate is the issue date's: false warns, null means nothing to say. */
+  rateFromIssueDate: boolean | null;
+  /** Warnings the server gave with the saved document, kept while they may still apply. */
+  fromServer?: readonly DocumentWarning[];
+}
+
+/**
+ * The warnings of spec 02 §8 Documents that the form can tell on its own: an issue date in the
+ * future (which also makes earlier drafts unissuable once published), a series starting after the
+ * issue date, a currency rate not from the issue date. Warnings never block saving.
+ */
+export function documentWarnings(facts: WarningFacts): DocumentWarning[] {
+  const warnings = new Set<DocumentWarning>();
+  const dated = isIsoDate(facts.issueDate);
+  if (dated && facts.issueDate > facts.today) {
+    warnings.add('issue-date-in-future');
+    warnings.add('earlier-drafts-unissuable');
+  }
+  if (dated && facts.seriesStartDate !== null && facts.seriesStartDate > facts.issueDate)
+    warnings.add('series-starts-after-issue-date');
+  if (facts.rateFromIssueDate === false) warnings.add('rate-not-from-issue-date');
+  // The server knows what the form cannot (a client without a personal id); the form re-judges the rest.
+  for (const warning of facts.fromServer ?? []) {
+    if (warning === 'client-without-cnp') warnings.add(warning);
+    if (warning === 'rate-not-from-issue-date' && facts.rateFromIssueDate === null) warnings.add(warning);
+  }
+  return [...warnings];
+}

@@ -1,0 +1,37 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
+import { useFormFieldErrorText } from '../../../shared/forms/FormFields';
+import { codesOfFieldError } from '../../../shared/forms/field-errors';
+
+/** Codes whose shared texts speak of characters: a number field says "at least 0", not "0 characters". */
+const NUMBER_BOUNDS = new Set(['min', 'max', 'gt', 'lt']);
+
+/**
+ * Turns rule codes into the texts shown under a field. `number` words the bounds of an amount or a
+ * quantity as values (formatted for the language); other codes go through the form's texts (this
+ * feature's client-invoices.rules.* first, then the shared ones).
+ */
+export function useErrorText(): (
+  error: FieldError | string[] | undefined,
+  number?: boolean,
+) => string | undefined {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const formText = useFormFieldErrorText();
+  return (error, number = false) => {
+    const codes = Array.isArray(error) ? error : codesOfFieldError(error);
+    if (codes.length === 0) return undefined;
+    return codes
+      .map((code) => {
+        const [name = '', arg = ''] = code.split(':');
+        if (number && NUMBER_BOUNDS.has(name) && /^-?\d+(\.\d+)?$/.test(arg)) {
+          return t(`client-invoices.rules.number-${name}`, {
+            n: format.number(arg, { decimals: 4, trimZeros: true }),
+          });
+        }
+        return formText({ type: 'server', message: code }) ?? '';
+      })
+      .join(' ');
+  };
+}

@@ -1,0 +1,133 @@
+import type { ClientDocumentListItem } from '@app/domain/invoicing/client-document.schemas';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useFormat } from '../../../shared/format/useFormat';
+import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
+import { targetOfRow } from '../actions/action-target';
+import { useDocumentActions } from '../actions/useDocumentActions';
+import { documentsApi } from '../client-documents.api';
+import { documentKeys } from '../client-documents.queries';
+import { DocumentStatusBadge, PaymentStateBadge } from '../components/StatusBadges';
+import { type DocumentKind, documentPaths, kindText } from '../document-kind';
+import { useDocumentsCompany } from '../useDocumentsCompany';
+import { ProductFilterNotice } from './ProductFilterNotice';
+
+const DocumentFiltersDialog = lazy(() => import('./DocumentFiltersDialog'));
+const ProformaFiltersDialog = lazy(() =>
+  import('./DocumentFiltersDialog').then((module) => ({ default: module.ProformaFiltersDialog })),
+);
+
+/** /clients/invoices and /clients/proformas: the company's client documents on the shared list screen. */
+export function DocumentListPage({ kind }: { kind: DocumentKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFormat();
+  const { companyId, canWrite } = useDocumentsCompany();
+  const actions = useDocumentActions({ companyId, canWrite });
+  const text = (key: string) => t(kindText(kind, key));
+
+  const columns: ListColumn<ClientDocumentListItem>[] = [
+    {
+      key: 'seriesNumber',
+      header: t('client-invoices.columns.number'),
+      sortable: true,
+      width: '10rem',
+      render: (row) => row.seriesNumber ?? t('client-invoices.columns.no-number'),
+    },
+    { key: 'partnerName', header: t('client-invoices.columns.client'), sortable: true },
+    {
+      key: 'issueDate',
+      header: t('client-invoices.columns.issue-date'),
+      sortable: true,
+      width: '8rem',
+      render: (row) => format.date(row.issueDate),
+    },
+    {
+      key: 'dueDate',
+      header: t('client-invoices.columns.due-date'),
+      sortable: true,
+      width: '8rem',
+      render: (row) => format.date(row.dueDate),
+    },
+    {
+      key: 'grossTotal',
+      header: t('client-invoices.columns.total'),
+      sortable: true,
+      align: 'right',
+      width: '9rem',
+      render: (row) => format.number(row.grossTotal),
+    },
+    { key: 'currency', header: t('client-invoices.columns.currency'), width: '6rem' },
+    {
+      key: 'status',
+      header: t('client-invoices.columns.status'),
+      width: '7rem',
+      render: (row) => <DocumentStatusBadge status={row.status} />,
+    },
+  ];
+  if (kind === 'invoice') {
+    columns.push({
+      key: 'paymentState',
+      header: t('client-invoices.columns.payment-state'),
+      width: '9rem',
+      render: (row) => <PaymentStateBadge state={row.paymentState} />,
+    });
+  }
+
+  const createButton = canWrite ? (
+    <Button component={Link} to={documentPaths.create(kind)} data-testid="document-create">
+      {text('create')}
+    </Button>
+  ) : null;
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {text('list-title')}
+          </Title>
+        </Group>
+        {kind === 'invoice' && <ProductFilterNotice companyId={companyId} />}
+        <ListScreen<ClientDocumentListItem>
+          label={text('list-title')}
+          queryKey={documentKeys.list(companyId, kind)}
+          fetchPage={(query, signal) => documentsApi.list(companyId, kind, query, signal)}
+          columns={columns}
+          rowKey={(row) => row.id}
+          defaultSort={{ sortBy: 'issueDate', sortDir: 'desc' }}
+          filtersDialog={kind === 'invoice' ? DocumentFiltersDialog : ProformaFiltersDialog}
+          searchPlaceholder={t('client-invoices.list.search')}
+          emptyState={{ title: text('empty'), action: createButton }}
+          toolbarActions={createButton}
+          onRowClick={(row) => navigate(documentPaths.view(kind, row.id))}
+          rowMenu={(row) => actions.menuItems(targetOfRow(row))}
+          renderCard={(row) => (
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{row.seriesNumber ?? t('client-invoices.columns.no-number')}</Text>
+                <DocumentStatusBadge status={row.status} />
+              </Group>
+              <Text size="sm">{row.partnerName}</Text>
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {format.date(row.issueDate)}
+                </Text>
+                <Text size="sm" fw={500}>
+                  {format.money(row.grossTotal, row.currency)}
+                </Text>
+              </Group>
+              <PaymentStateBadge state={row.paymentState} />
+            </Stack>
+          )}
+        />
+      </Stack>
+      {actions.modals}
+    </Container>
+  );
+}
+
+export const InvoicesListPage = () => <DocumentListPage kind="invoice" />;
+export const ProformasListPage = () => <DocumentListPage kind="proforma" />;

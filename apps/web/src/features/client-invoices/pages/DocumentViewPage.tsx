@@ -1,0 +1,198 @@
+import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useFormat } from '../../../shared/format/useFormat';
+import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
+import { DotsIcon } from '../../../shared/list/list-icons';
+import { availableActions, targetOfDocument } from '../actions/action-target';
+import { useDocumentActions } from '../actions/useDocumentActions';
+import { useDocumentQuery } from '../client-documents.queries';
+import { DocumentStatusBadge, PaymentStateBadge } from '../components/StatusBadges';
+import { TotalsBlock } from '../components/TotalsBlock';
+import { type DocumentKind, documentPaths, KINDS, kindText } from '../document-kind';
+import { DocumentWarnings } from '../form/DocumentWarnings';
+import { useDocumentsCompany } from '../useDocumentsCompany';
+import { DocumentDetails } from './DocumentDetails';
+import { DocumentLinesTable } from './DocumentLinesTable';
+import { DocumentParties } from './DocumentParties';
+import { ronTotalsOf } from './ron-totals';
+
+/**
+ * /clients/invoices/view/:invoiceId and /clients/proformas/view/:proformaId: the document as issued
+ * (parties, lines, totals, VAT breakdown, RON totals), its state, its links to the refunded or
+ * refunding invoice, and its actions.
+ */
+export function DocumentViewPage({ kind }: { kind: DocumentKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useParams()[KINDS[kind].param] ?? '';
+  const { companyId, canWrite } = useDocumentsCompany();
+  const doc = useDocumentQuery(companyId, kind, id);
+  const actions = useDocumentActions({
+    companyId,
+    canWrite,
+    onDeleted: () => navigate(documentPaths.list(kind)),
+  });
+  const listPath = documentPaths.list(kind);
+  const text = (key: string) => t(kindText(kind, key));
+
+  let content: ReactNode;
+  if (doc.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (doc.isError) {
+    content = <LoadErrorAlert error={doc.error} backTo={listPath} backLabel={text('list-title')} />;
+  } else {
+    content = <DocumentView doc={doc.data} actions={actions} canWrite={canWrite} />;
+  }
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={listPath} size="sm">
+          ← {text('list-title')}
+        </Anchor>
+        {content}
+      </Stack>
+      {actions.modals}
+    </Container>
+  );
+}
+
+function DocumentView({
+  doc,
+  actions,
+  canWrite,
+}: {
+  doc: ClientDocument;
+  actions: ReturnType<typeof useDocumentActions>;
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const target = targetOfDocument(doc);
+  const can = availableActions(target, canWrite);
+  const kind = doc.kind;
+  const title = doc.seriesNumber
+    ? t(kindText(kind, 'title-numbered'), { number: doc.seriesNumber })
+    : t(kindText(kind, 'title-draft'));
+  const link = (key: string, linked: ClientDocument['refunds'], linkedKind: DocumentKind) =>
+    linked && (
+      <Text size="sm" data-testid={`link-${key}`}>
+        {t(`client-invoices.view.links.${key}`)}{' '}
+        <Anchor component={Link} to={documentPaths.view(linkedKind, linked.id)}>
+          {linked.seriesNumber ?? t('client-invoices.status.draft')}
+        </Anchor>{' '}
+        ({format.date(linked.issueDate)})
+      </Text>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="document-title">
+              {title}
+            </Title>
+            <DocumentStatusBadge status={doc.status} />
+            <PaymentStateBadge state={doc.paymentState} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {doc.partnerName}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {can.publish && (
+            <Button onClick={() => actions.open('publish', target)} data-testid="view-publish">
+              {t('client-invoices.actions.publish')}
+            </Button>
+          )}
+          {can.edit && (
+            <Button
+              variant="default"
+              component={Link}
+              to={documentPaths.edit(kind, doc.id)}
+              data-testid="view-edit"
+            >
+              {t('client-invoices.actions.edit')}
+            </Button>
+          )}
+          {can.makeInvoice && (
+            <Button component={Link} to={documentPaths.fromProforma(doc.id)} data-testid="view-make-invoice">
+              {t('client-invoices.actions.make-invoice')}
+            </Button>
+          )}
+          <Button variant="default" onClick={() => actions.print(target)} data-testid="view-print">
+            {t('client-invoices.actions.print')}
+          </Button>
+          <Button variant="default" onClick={() => void actions.download(target)} data-testid="view-download">
+            {t('client-invoices.actions.download')}
+          </Button>
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('client-invoices.view.more-actions')}
+                data-testid="view-more"
+              >
+                <DotsIcon />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>{actions.menuItems(target, { withView: false })}</Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      {doc.status === 'draft' && <DocumentWarnings warnings={doc.warnings} />}
+      {link('refunds', doc.refunds, 'invoice')}
+      {link('refunded-by', doc.refundedBy, 'invoice')}
+      {link('proforma', doc.proforma, 'proforma')}
+      {link('invoice', doc.invoice, 'invoice')}
+
+      <DocumentParties seller={doc.seller} buyer={doc.buyer} />
+      <DocumentDetails doc={doc} />
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <DocumentLinesTable lines={doc.lines} currency={doc.currency} />
+          <TotalsBlock totals={doc.totals} currency={doc.currency} ron={ronTotalsOf(doc)} />
+          {kind === 'invoice' && doc.status === 'published' && (
+            <Group justify="flex-end" gap="xl" data-testid="document-paid">
+              <Text size="sm">
+                {t('client-invoices.view.paid')}: {format.money(doc.paidTotal, doc.currency)}
+              </Text>
+              <Text size="sm" fw={600}>
+                {t('client-invoices.view.remaining')}: {format.money(doc.remaining, doc.currency)}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => actions.open('payments', target)}>
+                {t('client-invoices.actions.payments')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+export const InvoiceViewPage = () => <DocumentViewPage kind="invoice" />;
+export const ProformaViewPage = () => <DocumentViewPage kind="proforma" />;
