@@ -6,6 +6,7 @@ import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
 import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
+import { benchStatementOfAccount } from './statement-of-account';
 import { measureBundle } from './web-bundle';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,6 +79,19 @@ for (const database of databases) {
       p95: ms(partners.p95),
       rate: partners.perSecond.toFixed(1),
       errors: String(partners.errors),
+      goal: '',
+    });
+    const statement = await benchStatementOfAccount(server, credentials, {
+      connections: 4,
+      durationSeconds: DURATION,
+    });
+    rows.push({
+      scenario: `statement of account over a year (client with 10,000 documents, ${statement.rows} rows), 4 connections`,
+      database: database.label,
+      p50: ms(statement.p50),
+      p95: ms(statement.p95),
+      rate: statement.perSecond.toFixed(1),
+      errors: String(statement.errors),
       goal: '',
     });
   } finally {

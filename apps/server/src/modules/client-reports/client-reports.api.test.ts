@@ -123,6 +123,41 @@ describe('statement of account', () => {
       ['OP EUR 1', null, '50.00', '69.00'],
     ]);
   });
+
+  it('shows a refund to the client as a negative credit, and an empty period as its opening', async () => {
+    const response = await owner.get(
+      `${base}/statement-of-account?${query({ partnerId: data.partners.gama, from: '2026-01-01', to: '2026-03-31' })}`,
+    );
+    // 0.00; OP 77 credit 300.00 -> -300.00; FCT-0006 debit 242.00 -> -58.00; the refund of 58.00 is a
+    // credit of -58.00 -> 0.00. Totals: debit 242.00, credit 300.00 - 58.00 = 242.00, closing 0.00.
+    expect(pick(response.body.rows, ['documentType', 'number', 'debit', 'credit', 'balance'])).toEqual([
+      ['Sold inițial', null, null, null, '0.00'],
+      ['Încasare bancară', 'OP 77', null, '300.00', '-300.00'],
+      ['Factură', 'FCT-0006', '242.00', null, '-58.00'],
+      ['Rambursare', 'Restituire avans', null, '-58.00', '0.00'],
+    ]);
+    expect(response.body.summary).toEqual({
+      opening: '0.00',
+      debit: '242.00',
+      credit: '242.00',
+      closing: '0.00',
+    });
+    const empty = await owner.get(
+      `${base}/statement-of-account?${query({ partnerId: data.partners.gama, from: '2026-04-01', to: '2026-04-30', currency: 'EUR' })}`,
+    );
+    expect(empty.body.rows).toEqual([
+      {
+        documentType: 'Sold inițial',
+        number: null,
+        date: '2026-04-01',
+        dueDate: null,
+        debit: null,
+        credit: null,
+        balance: '0.00',
+      },
+    ]);
+    expect(empty.body.summary).toEqual({ opening: '0.00', debit: '0.00', credit: '0.00', closing: '0.00' });
+  });
 });
 
 describe('current balance', () => {

@@ -51,7 +51,8 @@ export type ReportFixture = Awaited<ReturnType<typeof seedReportData>>;
  *   now, but not yet on 2026-02-28)
  * Gama Servicii SRL
  *   FCT-0006 issued 2026-01-15 due 2026-01-30: 200.00 + 21% 42.00 = 242.00
- *   transfer "OP 77" 300.00 on 2026-01-10, an advance left unallocated
+ *   transfer "OP 77" 300.00 on 2026-01-10, an advance left unallocated; 58.00 of it refunded to
+ *   the client on 2026-03-10 (a payment of -58.00)
  */
 export async function seedReportData(db: Db, companyId: string) {
   const [series] = await db
@@ -295,6 +296,7 @@ export async function seedReportData(db: Db, companyId: string) {
     lines: [s21('200.00', '42.00')],
   });
   await payment('gama', { amount: '300.00', date: '2026-01-10', description: 'OP 77' });
+  await payment('gama', { amount: '-58.00', date: '2026-03-10', description: 'Restituire avans' });
 
   return { partners: partnerIds, invoices: { a1, a2, a3, b1, b2, c1, e1 } };
 }

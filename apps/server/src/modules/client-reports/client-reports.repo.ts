@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientDocuments as docs, type StoredAmounts } from '../client-invoices/client-invoices.tables';
 import {
@@ -39,21 +39,21 @@ const paidAt = (date: string) => sql<string>`coalesce((
   where ${allocations.invoiceId} = ${docs.id}
     and ${payments.status} = 'published' and ${payments.date} <= ${date}::date), 0)`;
 
-export type StatementInvoiceRow = {
-  id: string;
-  seriesNumber: string | null;
-  issueDate: string;
-  dueDate: string | null;
-  amountDue: string;
-  refundsId: string | null;
-};
-export type StatementPaymentRow = {
-  id: string;
-  type: 'bank-transfer' | 'receipt';
-  seriesNumber: string | null;
+/** A line of the statement: the opening balance, an invoice or a payment, amounts as 2-decimal strings. */
+export type StatementLine = {
+  type: 'opening' | 'invoice' | 'bank-transfer' | 'receipt';
+  /** The invoice's or receipt's number; a bank transfer's description. */
+  number: string | null;
   date: string;
-  amount: string;
-  description: string | null;
+  dueDate: string | null;
+  /** A storno (negative invoice). */
+  storno: boolean;
+  debit: string | null;
+  credit: string | null;
+  balance: string;
+  /** On the last line only: the period's totals. */
+  totalDebit: string | null;
+  totalCredit: string | null;
 };
 export type BalanceRow = { partnerId: string; name: string; invoiced: string; paid: string; overdue: string };
 export type OverdueRow = {
@@ -78,7 +78,16 @@ export type JournalInvoiceRow = {
   grossTotal: string;
   breakdown: StoredAmounts['breakdown'];
 };
-export type JournalPaymentRow = StatementPaymentRow & { partnerName: string; allocations: string | null };
+export type JournalPaymentRow = {
+  id: string;
+  type: 'bank-transfer' | 'receipt';
+  seriesNumber: string | null;
+  date: string;
+  amount: string;
+  description: string | null;
+  partnerName: string;
+  allocations: string | null;
+};
 
 export const clientReportsRepo = {
   async findPartner(
@@ -105,57 +114,48 @@ export const clientReportsRepo = {
     return result.rows.map((row) => row.currency);
   },
 
-  /** What the partner owed before `from`: invoiced minus paid, both dated before it. */
-  async balanceBefore(db: Db, scope: ReportScope, from: string): Promise<{ invoiced: string; paid: string }> {
-    const [invoiced] = await db
-      .select({ total: sql<string>`coalesce(sum(${docs.amountDue}), 0)` })
-      .from(docs)
-      .where(and(issuedInvoices(scope), lt(docs.issueDate, from)));
-    const [paid] = await db
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(and(countedPayments(scope), lt(payments.date, from)));
-    return { invoiced: invoiced?.total ?? '0', paid: paid?.total ?? '0' };
-  },
-
-  async invoicesBetween(
-    db: Db,
-    scope: ReportScope,
-    from: string,
-    to: string,
-  ): Promise<StatementInvoiceRow[]> {
-    return db
-      .select({
-        id: docs.id,
-        seriesNumber: docs.seriesNumber,
-        issueDate: docs.issueDate,
-        dueDate: docs.dueDate,
-        amountDue: docs.amountDue,
-        refundsId: docs.refundsId,
-      })
-      .from(docs)
-      .where(and(issuedInvoices(scope), gte(docs.issueDate, from), lte(docs.issueDate, to)))
-      .orderBy(asc(docs.issueDate), asc(docs.seriesNumber), asc(docs.id));
-  },
-
-  async paymentsBetween(
-    db: Db,
-    scope: ReportScope,
-    from: string,
-    to: string,
-  ): Promise<StatementPaymentRow[]> {
-    return db
-      .select({
-        id: payments.id,
-        type: payments.type,
-        seriesNumber: payments.seriesNumber,
-        date: payments.date,
-        amount: payments.amount,
-        description: payments.description,
-      })
-      .from(payments)
-      .where(and(countedPayments(scope), gte(payments.date, from), lte(payments.date, to)))
-      .orderBy(asc(payments.date), asc(payments.seriesNumber), asc(payments.id));
+  /**
+   * The statement's lines in one statement (one snapshot): the opening balance (invoices less
+   * payments dated before `from`), then the invoices (debits) and payments (credits) of the period
+   * in date order, invoices first on a day, each with the running balance; the last line carries the
+   * period's debit and credit totals. Sums run in PostgreSQL numeric, so a year of a client's
+   * documents costs the server no arithmetic of its own.
+   */
+  async statementLines(db: Db, scope: ReportScope, from: string, to: string): Promise<StatementLine[]> {
+    const result = await db.execute<StatementLine>(sql`
+      with entries as (
+        select -1 as ord, 'opening'::text as type, null::uuid as id, null::text as number,
+          null::text as sort_number, ${from}::date as date, null::date as due_date,
+          null::numeric as debit, null::numeric as credit, false as storno,
+          (select coalesce(sum(${docs.amountDue}), 0) from ${docs}
+            where ${issuedInvoices(scope)} and ${docs.issueDate} < ${from}::date)
+          - (select coalesce(sum(${payments.amount}), 0) from ${payments}
+            where ${countedPayments(scope)} and ${payments.date} < ${from}::date) as delta
+        union all
+        select 0, 'invoice', ${docs.id}, ${docs.seriesNumber}, ${docs.seriesNumber}, ${docs.issueDate},
+          ${docs.dueDate}, ${docs.amountDue}, null,
+          ${docs.refundsId} is not null or ${docs.amountDue} < 0, ${docs.amountDue}
+        from ${docs}
+        where ${issuedInvoices(scope)} and ${docs.issueDate} between ${from}::date and ${to}::date
+        union all
+        select 1, ${payments.type}, ${payments.id},
+          coalesce(${payments.seriesNumber}, ${payments.description}), ${payments.seriesNumber},
+          ${payments.date}, null, null, ${payments.amount}, false, -${payments.amount}
+        from ${payments}
+        where ${countedPayments(scope)} and ${payments.date} between ${from}::date and ${to}::date
+      )
+      select type, number, date::text as date, due_date::text as "dueDate", storno,
+        debit::numeric(18, 2)::text as debit, credit::numeric(18, 2)::text as credit,
+        (sum(delta) over running)::numeric(18, 2)::text as balance,
+        case when row_number() over running = count(*) over () then
+          coalesce(sum(debit) over (), 0)::numeric(18, 2)::text end as "totalDebit",
+        case when row_number() over running = count(*) over () then
+          coalesce(sum(credit) over (), 0)::numeric(18, 2)::text end as "totalCredit"
+      from entries
+      window running as (order by entries.date, ord, sort_number, id
+        rows between unbounded preceding and current row)
+      order by entries.date, ord, sort_number, id`);
+    return result.rows;
   },
 
   /**

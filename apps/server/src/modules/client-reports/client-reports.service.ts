@@ -29,23 +29,14 @@ export function createClientReportsService(database: () => Db) {
       const common = { texts, currency: request.currency, partner };
 
       switch (request.report) {
-        case 'statement-of-account': {
-          const { from, to } = request;
-          const [before, invoices, payments] = await Promise.all([
-            repo.balanceBefore(db, scope, from),
-            repo.invoicesBetween(db, scope, from, to),
-            repo.paymentsBetween(db, scope, from, to),
-          ]);
+        case 'statement-of-account':
           return statementOfAccount({
             ...common,
             partner: partner as { id: string; name: string },
-            from,
-            to,
-            before,
-            invoices,
-            payments,
+            from: request.from,
+            to: request.to,
+            lines: await repo.statementLines(db, scope, request.from, request.to),
           });
-        }
         case 'current-balance':
           return currentBalance({
             ...common,

@@ -1,4 +1,4 @@
-import type { StatementInvoiceRow, StatementPaymentRow } from './client-reports.repo';
+import type { StatementLine } from './client-reports.repo';
 import { Decimal, money } from './money';
 import type { Texts } from './report-labels';
 import type { ReportRow, ReportTable } from './report-table';
@@ -9,21 +9,8 @@ export type StatementInput = {
   partner: { id: string; name: string };
   from: string;
   to: string;
-  /** Invoiced and paid before `from`. */
-  before: { invoiced: string; paid: string };
-  invoices: StatementInvoiceRow[];
-  payments: StatementPaymentRow[];
-};
-
-type Entry = {
-  date: string;
-  /** Invoices before payments on the same day. */
-  order: 0 | 1;
-  documentType: string;
-  number: string | null;
-  dueDate: string | null;
-  debit: string | null;
-  credit: string | null;
+  /** The opening line, then the period's lines in order, with running balances (statementLines). */
+  lines: StatementLine[];
 };
 
 /**
@@ -34,64 +21,30 @@ type Entry = {
  */
 export function statementOfAccount(input: StatementInput): ReportTable {
   const { texts, currency } = input;
-  const entries: Entry[] = [
-    ...input.invoices.map(
-      (invoice): Entry => ({
-        date: invoice.issueDate,
-        order: 0,
-        documentType:
-          invoice.refundsId !== null || new Decimal(invoice.amountDue).isNegative()
-            ? texts.rows.storno
-            : texts.rows.invoice,
-        number: invoice.seriesNumber,
-        dueDate: invoice.dueDate,
-        debit: money(invoice.amountDue),
-        credit: null,
-      }),
-    ),
-    ...input.payments.map(
-      (payment): Entry => ({
-        date: payment.date,
-        order: 1,
-        documentType: new Decimal(payment.amount).isNegative() ? texts.rows.refund : texts.rows[payment.type],
-        // A bank transfer has no number of ours: its description (the bank's reference) names it.
-        number: payment.seriesNumber ?? payment.description,
-        dueDate: null,
-        debit: null,
-        credit: money(payment.amount),
-      }),
-    ),
-  ];
-  // Stable: within a day and a kind, the order of the SQL (number, then id) holds.
-  entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order));
-
-  const opening = new Decimal(input.before.invoiced).minus(input.before.paid);
-  let balance = opening;
-  let debit = new Decimal(0);
-  let credit = new Decimal(0);
-  const rows: ReportRow[] = [
-    {
-      documentType: texts.rows.opening,
-      number: null,
-      date: input.from,
-      dueDate: null,
-      debit: null,
-      credit: null,
-      balance: money(opening),
-    },
-  ];
-  for (const entry of entries) {
-    if (entry.debit !== null) {
-      debit = debit.plus(entry.debit);
-      balance = balance.plus(entry.debit);
-    }
-    if (entry.credit !== null) {
-      credit = credit.plus(entry.credit);
-      balance = balance.minus(entry.credit);
-    }
-    const { order: _order, ...cells } = entry;
-    rows.push({ ...cells, balance: money(balance) });
-  }
+  const typeText = (line: StatementLine): string => {
+    if (line.type === 'opening') return texts.rows.opening;
+    if (line.type === 'invoice') return line.storno ? texts.rows.storno : texts.rows.invoice;
+    return line.credit !== null && new Decimal(line.credit).isNegative()
+      ? texts.rows.refund
+      : texts.rows[line.type];
+  };
+  const rows: ReportRow[] = input.lines.map((line) => ({
+    documentType: typeText(line),
+    number: line.number,
+    date: line.date,
+    dueDate: line.dueDate,
+    debit: line.debit,
+    credit: line.credit,
+    balance: line.balance,
+  }));
+  const first = input.lines[0];
+  const last = input.lines.at(-1);
+  if (!first || !last) throw new Error('a statement has at least its opening line');
+  const totals = { debit: last.totalDebit ?? '0.00', credit: last.totalCredit ?? '0.00' };
+  const closing = last.balance;
+  // The closing balance is the last running balance; the totals must lead to it.
+  if (!new Decimal(first.balance).plus(totals.debit).minus(totals.credit).equals(closing))
+    throw new Error('statement totals do not add up');
 
   return {
     report: 'statement-of-account',
@@ -115,15 +68,15 @@ export function statementOfAccount(input: StatementInput): ReportTable {
       number: null,
       date: input.to,
       dueDate: null,
-      debit: money(debit),
-      credit: money(credit),
-      balance: money(balance),
+      debit: money(totals.debit),
+      credit: money(totals.credit),
+      balance: money(closing),
     },
     summary: {
-      opening: money(opening),
-      debit: money(debit),
-      credit: money(credit),
-      closing: money(balance),
+      opening: money(first.balance),
+      debit: money(totals.debit),
+      credit: money(totals.credit),
+      closing: money(closing),
     },
   };
 }

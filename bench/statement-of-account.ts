@@ -1,0 +1,195 @@
+// The statement of account of one client over a year, through the HTTP route, on a company whose
+// client has 10,000 documents. Part of `npm run bench` (bench/run.ts); also runs alone:
+//   npx tsx bench/statement-of-account.ts      (BENCH_SECONDS, BENCH_DATABASE_URL as for run.ts)
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/open';
+import { registerClientReportRoutes } from '../apps/server/src/modules/client-reports/client-reports.routes';
+import { createClientReportsService } from '../apps/server/src/modules/client-reports/client-reports.service';
+import { startJobs } from '../apps/server/src/platform/jobs/jobs';
+import { openRealtimeBus } from '../apps/server/src/platform/realtime/open-bus';
+import { seedDemo } from '../apps/server/src/seed/demo';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-server';
+import { type LatencyResult, measureGet } from './measure-get';
+import { signIn } from './sign-in';
+
+/** Documents of the measured client: invoices (every 25th a storno) and payments, all in 2025. */
+export const STATEMENT_INVOICES = 6_000;
+export const STATEMENT_PAYMENTS = 4_000;
+/** Other clients' invoices in the same table, so the partner index has something to skip. */
+const OTHER_INVOICES = 20_000;
+const OTHER_CLIENTS = 50;
+const CLIENT_NAME = 'Client Fișă Bench SRL';
+
+/**
+ * Writes the data set in a few statements (generate_series): the client, 6,000 invoices and 4,000
+ * payments dated across 2025 (a few in December 2024, for an opening balance), and 20,000 invoices of
+ * 50 other clients. A reused PostgreSQL database that has them already is left as it is.
+ */
+async function seedStatement(database: Database, companyId: string): Promise<string> {
+  const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
+  await q(
+    `INSERT INTO partners (company_id, type, role, name, business_id, vat_payer, address_country_code, address_city)
+     VALUES ($1, 'company', 'client', $2, 'RO30000001', true, 'RO', 'Cluj-Napoca') ON CONFLICT DO NOTHING`,
+    [companyId, CLIENT_NAME],
+  );
+  const partner = await q('SELECT id FROM partners WHERE company_id = $1 AND name = $2', [
+    companyId,
+    CLIENT_NAME,
+  ]);
+  const partnerId = partner.rows[0].id as string;
+  const seeded = await q('SELECT 1 FROM client_documents WHERE company_id = $1 AND partner_id = $2 LIMIT 1', [
+    companyId,
+    partnerId,
+  ]);
+  if (seeded.rowCount) return partnerId;
+
+  await q(
+    `INSERT INTO document_series (company_id, type, prefix, start_date, start_index)
+     VALUES ($1, 'client-invoice', 'BNCH', '2000-01-01', '000001') ON CONFLICT DO NOTHING`,
+    [companyId],
+  );
+  const series = await q(`SELECT id FROM document_series WHERE company_id = $1 AND prefix = 'BNCH'`, [
+    companyId,
+  ]);
+  const seriesId = series.rows[0].id as string;
+  await q(
+    `INSERT INTO partners (company_id, type, role, name, vat_payer, address_country_code, address_city)
+     SELECT $1, 'company', 'client', 'Client zgomot ' || lpad(i::text, 3, '0') || ' SRL', false, 'RO', 'Iași'
+     FROM generate_series(1, $2::int) AS i ON CONFLICT DO NOTHING`,
+    [companyId, OTHER_CLIENTS],
+  );
+
+  const others = await q(`SELECT id FROM partners WHERE company_id = $1 AND name LIKE 'Client zgomot %'`, [
+    companyId,
+  ]);
+
+  // Invoice i goes to one of the partners given (by i); net 100.00 + (i % 50) x 10.50 with 21% VAT,
+  // every 25th a storno. Dates run from 2024-12-01 to 2025-12-31.
+  const insertInvoices = (firstNumber: number, count: number, partnerIds: string[]) =>
+    q(
+      `INSERT INTO client_documents (company_id, kind, status, document_series_id, number, series_number,
+         partner_id, partner_name, issue_date, due_date_type, due_date, language, currency, seller, buyer,
+         line_net_total, net_total, vat_total, gross_total, amount_due, paid_total, amounts, published_at)
+       SELECT $1, 'invoice', 'published', $2, g.n::text, 'BNCH-' || lpad(g.n::text, 6, '0'),
+         p.id, p.name, g.d, '15-days', g.d + 15, 'ro-RO', 'RON', '{}'::jsonb,
+         jsonb_build_object('name', p.name, 'businessId', p.business_id),
+         g.net, g.vat, g.vat, g.net + g.vat, g.net + g.vat, 0,
+         jsonb_build_object('breakdown', jsonb_build_array(jsonb_build_object('vatCategory', 'S',
+           'vatRate', '21.00', 'taxable', g.net::text, 'vat', g.vat::text, 'vatRon', null)),
+           'allowances', '[]'::jsonb, 'charges', '[]'::jsonb),
+         now()
+       FROM (
+         SELECT $3::int + i AS n, ($5::uuid[])[1 + i % cardinality($5::uuid[])] AS partner_id,
+           date '2024-12-01' + (i * 395 / $4::int) AS d,
+           ((CASE WHEN i % 25 = 0 THEN -1 ELSE 1 END) * (100.00 + (i % 50) * 10.50))::numeric(18, 2) AS net,
+           round((CASE WHEN i % 25 = 0 THEN -1 ELSE 1 END) * (100.00 + (i % 50) * 10.50) * 0.21, 2) AS vat
+         FROM generate_series(1, $4::int) AS i
+       ) AS g
+       JOIN partners p ON p.id = g.partner_id`,
+      [companyId, seriesId, firstNumber, count, partnerIds],
+    );
+  await insertInvoices(0, STATEMENT_INVOICES, [partnerId]);
+  await insertInvoices(
+    STATEMENT_INVOICES,
+    OTHER_INVOICES,
+    others.rows.map((row) => row.id as string),
+  );
+  // Payments of the client: transfers, every 10th a receipt with its number.
+  await q(
+    `INSERT INTO client_payments (company_id, type, status, series_number, partner_id, amount, currency, date,
+       description, published_at)
+     SELECT $1, CASE WHEN i % 10 = 0 THEN 'receipt' ELSE 'bank-transfer' END, 'published',
+       CASE WHEN i % 10 = 0 THEN 'CHT-' || lpad(i::text, 6, '0') END, $2, (150.00 + (i % 30) * 20)::numeric(18, 2),
+       'RON', date '2024-12-01' + (i * 395 / $3::int), 'OP ' || i, now()
+     FROM generate_series(1, $3::int) AS i`,
+    [companyId, partnerId, STATEMENT_PAYMENTS],
+  );
+  await q('VACUUM ANALYZE client_documents');
+  await q('VACUUM ANALYZE client_payments');
+  return partnerId;
+}
+
+async function firstCompanyId(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/my-companies?perPage=1&sortBy=createdAt`, {
+    headers: { cookie },
+  });
+  const body = (await response.json()) as { items: { id: string }[] };
+  const id = body.items[0]?.id;
+  if (!id) throw new Error('bench account has no company');
+  return id;
+}
+
+export type StatementResult = LatencyResult & { rows: number; bytes: number };
+
+/** GET .../client-reports/statement-of-account for the client over 2025, as the Generate button asks it. */
+export async function benchStatementOfAccount(
+  server: { url: string; database: Database },
+  credentials: { email: string; password: string },
+  options: { connections: number; durationSeconds: number },
+): Promise<StatementResult> {
+  const { cookie } = await signIn(server.url, credentials.email, credentials.password);
+  const companyId = await firstCompanyId(server.url, cookie);
+  const partnerId = await seedStatement(server.database, companyId);
+  const query = new URLSearchParams({ partnerId, from: '2025-01-01', to: '2025-12-31', currency: 'RON' });
+  const path = `/v1/my-companies/${companyId}/client-reports/statement-of-account?${query}`;
+  // One answer looked at first: its size says what each sample carries.
+  const once = await fetch(`${server.url}${path}`, { headers: { cookie } });
+  const text = await once.text();
+  const rows = once.status === 200 ? (JSON.parse(text) as { rows: unknown[] }).rows.length : 0;
+  const latency = await measureGet(server.url, path, cookie, options);
+  return { ...latency, rows, bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * The bench server of bench-server.ts, with the report routes added when app.ts does not register
+ * them yet (run alone before the module is wired).
+ */
+async function startServer(databaseUrl: string | null) {
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null };
+  const opened = await openDatabase({ databaseUrl, dataDir: null });
+  const jobs = await startJobs({ connectionString: opened.url, workers: true });
+  const realtime = await openRealtimeBus(opened);
+  const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
+  if (!app.hasRoute({ method: 'GET', url: '/v1/my-companies/:companyId/client-reports/:report' }))
+    registerClientReportRoutes(
+      app,
+      createClientReportsService(() => opened.database.db),
+    );
+  await seedDemo(opened.database, companyHooks, BENCH_EMAIL, BENCH_PASSWORD);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database: opened.database,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await realtime.close();
+      await opened.close();
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer(process.env.BENCH_DATABASE_URL ?? null);
+  try {
+    const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD };
+    const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+    const ms = (value: number) => value.toFixed(1);
+    for (const connections of [1, 4]) {
+      const result = await benchStatementOfAccount(server, credentials, { connections, durationSeconds });
+      process.stdout.write(
+        `statement of account over 2025, ${STATEMENT_INVOICES + STATEMENT_PAYMENTS} documents of the client, ` +
+          `${result.rows} rows (${(result.bytes / 1024).toFixed(0)} KB), ${connections} connection(s): ` +
+          `p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, ${result.perSecond.toFixed(1)}/s, ${result.errors} errors\n`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+  process.exit(0);
+}
