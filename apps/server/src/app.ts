@@ -17,6 +17,8 @@ import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
 import { registerClientInvoices } from './modules/client-invoices/client-invoices.module';
+import { registerClientPayments } from './modules/client-payments/client-payments.module';
+import { registerClientReports } from './modules/client-reports/client-reports.module';
 import { registerCompanies } from './modules/companies/companies.module';
 import { type CompanyHooks, createCompanyHooks } from './modules/companies/company-hooks';
 import { createCompanyLookup } from './modules/companies/company-lookup';
@@ -135,7 +137,9 @@ export async function buildApp(
   registerPartners(app, ctx, companyHooks);
   registerProducts(app, ctx, companyHooks);
   await registerExchangeRates(app, ctx);
-  registerClientInvoices(app, ctx, companyHooks);
+  const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
+  registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
+  registerClientReports(app, ctx);
   await registerImports(app, ctx, { notifications });
   if (config.env !== 'production') {
     registerBillingDevRoutes(app, ctx, notifications);
