@@ -5,7 +5,7 @@ import {
   clientDocumentInputSchema,
 } from '@app/domain/invoicing/client-document.schemas';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
-import { todayInRomania } from '@app/domain/validators/iso-date';
+import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
@@ -89,6 +89,8 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
   const [issueDate, seriesId] = useWatch({ control: form.control, name: ['issueDate', 'documentSeriesId'] });
   const rate = useCurrencyRate(companyId);
   const today = todayInRomania();
+  // The rates in force on the document's date (19% still applies to a document dated July 2025).
+  const rateDay = isIsoDate(issueDate) ? issueDate : today;
   const kept = (document?.lines ?? []).map((line) => line.vatRateId);
   const fromServer = document?.warnings;
   const warnings = documentWarnings({
@@ -111,8 +113,8 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
       <LinesSection
         companyId={companyId}
         rates={rates}
-        offeredRates={offeredRates(rates, vatPayer, today, kept)}
-        defaultRateId={defaultRateId(rates, vatPayer, today)}
+        offeredRates={offeredRates(rates, vatPayer, rateDay, kept)}
+        defaultRateId={defaultRateId(rates, vatPayer, rateDay)}
         units={units}
       />
       <MoreSections kind={kind} />
