@@ -1,15 +1,24 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCanFn } from '../../shared/permissions/permissions';
 import { useIdentity } from '../../shared/session/identity.queries';
 import { useSelectedCompany } from '../../shared/session/selected-company';
+import { BankCollectionsWidget } from './components/BankCollectionsWidget';
+import { ClientReceiptsWidget } from './components/ClientReceiptsWidget';
+import { DocumentSeriesWidget } from './components/DocumentSeriesWidget';
+import { DraftInvoicesWidget } from './components/DraftInvoicesWidget';
+import { OverdueInvoicesWidget } from './components/OverdueInvoicesWidget';
 import { SpvStatusCard } from './components/SpvStatusCard';
 
-/** The signed-in home: greeting, the SPV connection card; the list widgets arrive with their features. */
+/** The signed-in home: greeting, the SPV connection card and the list widgets the user may read. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const { company } = useSelectedCompany();
+  const can = useCanFn();
   if (!identity) return null;
+  // A widget shows only where its list may be read.
+  const invoices = company !== null && can('client-invoices.read');
   return (
     <Stack gap="md">
       <Title order={1} size="h2" data-testid="dashboard-greeting">
@@ -22,6 +31,11 @@ export function DashboardPage() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         {company && <SpvStatusCard company={company} />}
+        {invoices && <DraftInvoicesWidget companyId={company.id} />}
+        {invoices && <OverdueInvoicesWidget companyId={company.id} />}
+        {invoices && <ClientReceiptsWidget companyId={company.id} />}
+        {invoices && <BankCollectionsWidget companyId={company.id} />}
+        {company && can('settings.read') && <DocumentSeriesWidget companyId={company.id} />}
       </SimpleGrid>
       <Text c="dimmed">{t('dashboard.empty')}</Text>
     </Stack>

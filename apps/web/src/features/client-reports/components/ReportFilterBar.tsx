@@ -1,0 +1,93 @@
+import { Button, Group, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FilterErrors, REPORT_SHAPES, type ReportFilters } from '../report-filters';
+import type { ClientReport } from '../report-types';
+import { ClientSelect } from './ClientSelect';
+
+interface ReportFilterBarProps {
+  companyId: string;
+  report: ClientReport;
+  filters: ReportFilters;
+  client: { id: string; name: string } | null;
+  currencies: string[];
+  errors: FilterErrors;
+  generating: boolean;
+  onFilters: (next: ReportFilters) => void;
+  onClient: (client: { id: string; name: string } | null) => void;
+  onGenerate: () => void;
+}
+
+/** The rule code of a field as a sentence ("after_or_equal:from" -> "after-from"). */
+const ERROR_KEYS: Record<string, string> = {
+  required: 'required',
+  date: 'date',
+  'after_or_equal:from': 'after-from',
+  exists: 'unknown-client',
+};
+
+/**
+ * Client, period (or date) and currency of a report, and the Generate button: nothing is asked of
+ * the server before it is pressed.
+ */
+export function ReportFilterBar(props: ReportFilterBarProps) {
+  const { t } = useTranslation();
+  const { report, filters, errors, onFilters } = props;
+  const shape = REPORT_SHAPES[report];
+  const errorText = (code: string | undefined) =>
+    code ? t(`client-reports.errors.${ERROR_KEYS[code] ?? 'invalid'}`) : undefined;
+  const dateField = (field: 'from' | 'to' | 'date', label: string) => (
+    <DateInput
+      label={label}
+      value={filters[field] || null}
+      onChange={(value) => onFilters({ ...filters, [field]: value ?? '' })}
+      valueFormat="YYYY-MM-DD"
+      placeholder={t('client-reports.filters.date-placeholder')}
+      withAsterisk={shape.period}
+      clearable={!shape.period}
+      error={errorText(errors[field])}
+      w={150}
+      data-testid={`report-${field}`}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onGenerate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('client-reports.filters.label')}>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <ClientSelect
+          companyId={props.companyId}
+          value={props.client}
+          onChange={props.onClient}
+          required={shape.partnerRequired}
+          error={errorText(errors.partnerId)}
+        />
+        {shape.period ? (
+          <>
+            {dateField('from', t('client-reports.filters.from'))}
+            {dateField('to', t('client-reports.filters.to'))}
+          </>
+        ) : (
+          dateField('date', t('client-reports.filters.date'))
+        )}
+        <Select
+          label={t('client-reports.filters.currency')}
+          data={props.currencies}
+          value={filters.currency}
+          onChange={(value) => onFilters({ ...filters, currency: value ?? 'RON' })}
+          allowDeselect={false}
+          error={errorText(errors.currency)}
+          w={110}
+          data-testid="report-currency"
+        />
+        <Button type="submit" mt={25} loading={props.generating} data-testid="report-generate">
+          {t('client-reports.generate')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

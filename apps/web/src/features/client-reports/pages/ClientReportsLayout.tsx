@@ -1,0 +1,89 @@
+import { todayInRomania } from '@app/domain/validators/iso-date';
+import { Container, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { RouteTabs } from '../../../shared/layout/RouteTabs';
+import { useSelectedCompanyId } from '../../../shared/session/selected-company';
+import { fetchReportsMeta } from '../client-reports.api';
+import { initialFilters, type ReportFilters } from '../report-filters';
+import { CLIENT_REPORTS, type ClientReport, DEFAULT_REPORT } from '../report-types';
+
+const BASE = '/clients/reports';
+
+/** The report an address names: /clients/reports is the statement of account. */
+export function reportOfPath(pathname: string): ClientReport {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return (CLIENT_REPORTS as readonly string[]).includes(last) ? (last as ClientReport) : DEFAULT_REPORT;
+}
+
+/** When the company has no invoice or payment yet, these are offered (RON first). */
+const FALLBACK_CURRENCIES = ['RON', 'EUR', 'USD'];
+
+export interface ReportsOutletContext {
+  companyId: string;
+  /** Client, period, date and currency are kept from one report to the next. */
+  filters: ReportFilters;
+  setFilters: (next: ReportFilters) => void;
+  client: { id: string; name: string } | null;
+  setClient: (client: { id: string; name: string } | null) => void;
+  currencies: string[];
+}
+
+export function useReportsOutlet(): ReportsOutletContext {
+  return useOutletContext<ReportsOutletContext>();
+}
+
+/** /clients/reports: the five client reports as tabs whose addresses are the reports. */
+export function ClientReportsLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const companyId = useSelectedCompanyId() ?? '';
+  const report = reportOfPath(pathname);
+  const [filters, setFilters] = useState<ReportFilters>(() => initialFilters(todayInRomania()));
+  const [client, setClientState] = useState<{ id: string; name: string } | null>(null);
+  const meta = useQuery({
+    queryKey: ['client-reports', companyId, 'meta'],
+    queryFn: ({ signal }) => fetchReportsMeta(companyId, signal),
+    enabled: companyId !== '',
+    meta: { silent: true },
+  });
+  const setClient = (next: { id: string; name: string } | null) => {
+    setClientState(next);
+    setFilters({ ...filters, partnerId: next?.id ?? '' });
+  };
+  const currencies = [...new Set([...(meta.data?.currencies ?? FALLBACK_CURRENCIES), filters.currency])];
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('client-reports.title')}
+        </Title>
+        <RouteTabs
+          tabs={CLIENT_REPORTS}
+          value={report}
+          label={t('client-reports.tabs-label')}
+          tabLabel={(tab) => t(`client-reports.tabs.${tab}`)}
+          onSelect={(tab) => navigate(`${BASE}/${tab}`)}
+          testIdPrefix="report-tab"
+        >
+          <Outlet
+            context={
+              {
+                companyId,
+                filters,
+                setFilters,
+                client,
+                setClient,
+                currencies,
+              } satisfies ReportsOutletContext
+            }
+          />
+        </RouteTabs>
+      </Stack>
+    </Container>
+  );
+}

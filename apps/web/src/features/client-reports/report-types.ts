@@ -1,0 +1,47 @@
+/**
+ * The report the server answers (GET /v1/my-companies/{id}/client-reports/{report}): one table that
+ * the screen shows and the CSV and Excel files repeat, headers included (in the language asked).
+ */
+
+export const CLIENT_REPORTS = [
+  'statement-of-account',
+  'current-balance',
+  'overdue-invoices',
+  'invoices',
+  'payments',
+] as const;
+export type ClientReport = (typeof CLIENT_REPORTS)[number];
+
+/** The default tab of /clients/reports (spec 01 §2). */
+export const DEFAULT_REPORT: ClientReport = 'statement-of-account';
+
+export type ColumnType = 'text' | 'date' | 'money' | 'integer';
+export interface ReportColumn {
+  key: string;
+  label: string;
+  type: ColumnType;
+}
+export type Cell = string | number | null;
+export type ReportRow = Record<string, Cell>;
+
+export interface ReportTable {
+  report: ClientReport;
+  title: string;
+  currency: string;
+  from: string | null;
+  to: string;
+  partner: { id: string; name: string } | null;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  totals: ReportRow | null;
+  /** The statement's opening, debit, credit and closing; empty for the other reports. */
+  summary: Record<string, string>;
+}
+
+export interface ReportsMeta {
+  reports: ClientReport[];
+  /** The currencies of the company's invoices and payments (RON always among them). */
+  currencies: string[];
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
