@@ -19,6 +19,7 @@ describe('paymentState', () => {
     expect(paymentState('-50.00', '-50.00', null, today)).toBe('paid');
     expect(paymentState('-50.00', '-20.00', null, today)).toBe('partially-paid');
     expect(paymentState('-50.00', '0.00', null, today)).toBe('not-paid');
+    expect(paymentState('-50.00', '0.00', '2026-01-01', today)).toBe('not-paid');
   });
 });
 

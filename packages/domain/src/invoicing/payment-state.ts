@@ -9,7 +9,8 @@ export type AllocationState = (typeof ALLOCATION_STATES)[number];
 
 /**
  * Paid once the payments reach the amount due (a storno's negative amount is "paid" by refunds of
- * the same sign); past its due date an invoice not fully paid is overdue, partially paid or not.
+ * the same sign); past its due date an invoice not fully paid is overdue, partially paid or not. A
+ * storno is money owed to the client, never a client's overdue debt.
  */
 export function paymentState(
   amountDue: string,
@@ -20,7 +21,7 @@ export function paymentState(
   const due = new Decimal(amountDue);
   const paid = new Decimal(paidTotal);
   if (due.isZero() || (due.isPositive() ? paid.gte(due) : paid.lte(due))) return 'paid';
-  if (dueDate !== null && dueDate < today) return 'overdue';
+  if (due.isPositive() && dueDate !== null && dueDate < today) return 'overdue';
   return paid.isZero() ? 'not-paid' : 'partially-paid';
 }
 

@@ -83,6 +83,15 @@ describe('client invoice list', () => {
     ).toEqual(sorted('person', 'voided'));
   });
 
+  it('never counts a storno as overdue', async () => {
+    const refund = await c.client.post(`${invoices}/${ids.overdue}/refund`);
+    await c.client.post(`${invoices}/${refund.body.id}/publish`, { issueDate: '2026-11-20' });
+    expect(await listIds(filter('paymentState', 'eq', 'overdue'))).toEqual(sorted('overdue'));
+    const storno = await c.client.get(`${invoices}/${refund.body.id}`);
+    expect(storno.body.paymentState).toBe('not-paid');
+    ids.storno = refund.body.id;
+  });
+
   it('searches the partner name and sorts by a whitelisted field only', async () => {
     expect(await listIds('search=popescu')).toEqual(sorted('person'));
     const byTotal = await c.client.get(`${invoices}?sortBy=partnerName&sortDir=asc`);

@@ -44,7 +44,7 @@ function paymentStateCondition(state: PaymentState): SQL {
     and(sql`${docs.amountDue} < 0`, sql`${docs.paidTotal} <= ${docs.amountDue}`),
   ) as SQL;
   const unpaid = sql`not (${paid})`;
-  const overdue = sql`${docs.dueDate} is not null and ${docs.dueDate} < ${today}`;
+  const overdue = sql`${docs.amountDue} > 0 and ${docs.dueDate} is not null and ${docs.dueDate} < ${today}`;
   const open = sql`not (${overdue})`;
   switch (state) {
     case 'paid':
