@@ -37,7 +37,6 @@ export function DashboardPage() {
         {invoices && <BankCollectionsWidget companyId={company.id} />}
         {company && can('settings.read') && <DocumentSeriesWidget companyId={company.id} />}
       </SimpleGrid>
-      <Text c="dimmed">{t('dashboard.empty')}</Text>
     </Stack>
   );
 }
