@@ -1,0 +1,31 @@
+import type { DocumentStatus } from '@app/domain/invoicing/client-document.schemas';
+import type { AllocationState } from '@app/domain/invoicing/payment-state';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const ALLOCATION_COLORS: Record<AllocationState, string> = {
+  unallocated: 'gray',
+  'partially-allocated': 'yellow',
+  'fully-allocated': 'green',
+};
+const STATUS_COLORS: Record<DocumentStatus, string> = { draft: 'gray', published: 'blue', voided: 'red' };
+
+/** Unallocated, partially or fully allocated to invoices (spec 02 §4). */
+export function AllocationStateBadge({ state }: { state: AllocationState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="dot" color={ALLOCATION_COLORS[state]} data-testid="payment-allocation-state">
+      {t(`client-payments.allocation-states.${state}`)}
+    </Badge>
+  );
+}
+
+/** A receipt's draft, issued or voided state. */
+export function ReceiptStatusBadge({ status }: { status: DocumentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status]} data-testid="receipt-status">
+      {t(`client-payments.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,173 @@
+import type { PayableInvoice } from '@app/domain/invoicing/client-payment.schemas';
+import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { type FieldError, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
+import { useFormFieldErrorText } from '../../../shared/forms/FormFields';
+import { FormSection } from '../../../shared/forms/FormSection';
+import { AmountField } from './AmountField';
+import {
+  type AllocationRow,
+  allocationSummary,
+  type PaymentFormValues,
+  spreadOldestFirst,
+} from './payment-form-values';
+import { useAmountErrorText } from './useAmountErrorText';
+
+interface AllocationsSectionProps {
+  /** The invoices listed for the chosen client and currency; null until they are asked for. */
+  invoices: PayableInvoice[] | null;
+  loading: boolean;
+  /** Whether client and currency are chosen, so the invoices can be listed. */
+  canList: boolean;
+  readOnly: boolean;
+  onList: () => void;
+  /** Clears the list and its amounts, so client and currency can change again. */
+  onChange: () => void;
+}
+
+/**
+ * The invoices the payment pays: the client's issued invoices in the currency with something left
+ * to pay, each with the amount put on it, the sum against the payment's amount and the advance left.
+ */
+export function AllocationsSection({
+  invoices,
+  loading,
+  canList,
+  readOnly,
+  onList,
+  onChange,
+}: AllocationsSectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const form = useFormContext<PaymentFormValues>();
+  const [amount, currency, rows] = useWatch({
+    control: form.control,
+    name: ['amount', 'currency', 'allocations'],
+  });
+  const { errors } = useFormState({ control: form.control, name: 'allocations' });
+  const amountError = useAmountErrorText();
+  const fieldText = useFormFieldErrorText();
+  const rowErrors = errors.allocations as ({ invoiceId?: FieldError } | undefined)[] | undefined;
+  const summary = allocationSummary(amount, rows as AllocationRow[]);
+  const rootError = (errors.allocations as { root?: FieldError } | undefined)?.root;
+
+  if (invoices === null) {
+    return (
+      <FormSection title={t('client-payments.form.invoices-title')}>
+        <Text size="sm" c="dimmed">
+          {t('client-payments.form.invoices-hint')}
+        </Text>
+        {!readOnly && (
+          <Group>
+            <Button
+              variant="light"
+              onClick={onList}
+              disabled={!canList}
+              loading={loading}
+              data-testid="payment-list-invoices"
+            >
+              {t('client-payments.form.list-invoices')}
+            </Button>
+          </Group>
+        )}
+      </FormSection>
+    );
+  }
+
+  return (
+    <FormSection title={t('client-payments.form.invoices-title')}>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('client-payments.form.locked-hint')}
+        </Text>
+        {!readOnly && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() =>
+                form.setValue('allocations', spreadOldestFirst(amount, invoices), { shouldDirty: true })
+              }
+              disabled={invoices.length === 0}
+              data-testid="payment-spread"
+            >
+              {t('client-payments.form.spread')}
+            </Button>
+            <Button variant="subtle" size="xs" onClick={onChange} data-testid="payment-change-client">
+              {t('client-payments.form.change')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {loading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {invoices.length === 0 ? (
+        <Text data-testid="payment-no-invoices">{t('client-payments.form.no-invoices')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table data-testid="payment-invoices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('client-payments.invoices.number')}</Table.Th>
+                <Table.Th>{t('client-payments.invoices.issue-date')}</Table.Th>
+                <Table.Th>{t('client-payments.invoices.due-date')}</Table.Th>
+                <Table.Th ta="right">{t('client-payments.invoices.amount-due')}</Table.Th>
+                <Table.Th ta="right">{t('client-payments.invoices.remaining')}</Table.Th>
+                <Table.Th w="11rem">{t('client-payments.invoices.allocated')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.map((invoice, index) => (
+                <Table.Tr key={invoice.id} data-testid="payment-invoice-row">
+                  <Table.Td>
+                    {invoice.seriesNumber ?? '—'}
+                    {rowErrors?.[index]?.invoiceId && (
+                      <Text size="xs" c="red" data-testid="payment-invoice-error">
+                        {fieldText(rowErrors[index]?.invoiceId)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{format.date(invoice.issueDate)}</Table.Td>
+                  <Table.Td>{format.date(invoice.dueDate)}</Table.Td>
+                  <Table.Td ta="right">{format.number(invoice.amountDue)}</Table.Td>
+                  <Table.Td ta="right" data-testid="payment-invoice-remaining">
+                    {format.number(invoice.remaining)}
+                  </Table.Td>
+                  <Table.Td>
+                    <AmountField
+                      name={`allocations.${index}.amount`}
+                      label={null}
+                      aria-label={t('client-payments.invoices.allocated-to', {
+                        number: invoice.seriesNumber ?? '',
+                      })}
+                      disabled={readOnly}
+                      data-testid="payment-invoice-amount"
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group justify="flex-end" gap="xl" data-testid="payment-allocation-summary">
+        <Text size="sm">
+          {t('client-payments.form.allocated-of', {
+            allocated: format.money(summary.allocated, currency),
+            amount: format.money(amount === '' ? '0' : amount, currency),
+          })}
+        </Text>
+        {!summary.over && (
+          <Text size="sm" fw={600} data-testid="payment-advance">
+            {t('client-payments.form.advance', { amount: format.money(summary.advance, currency) })}
+          </Text>
+        )}
+      </Group>
+      {(summary.over || rootError) && (
+        <Alert color="red" role="alert" data-testid="payment-allocations-error">
+          {summary.over || !rootError ? t('client-payments.form.over') : amountError(rootError)}
+        </Alert>
+      )}
+    </FormSection>
+  );
+}

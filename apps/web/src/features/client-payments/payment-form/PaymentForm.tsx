@@ -1,0 +1,251 @@
+import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
+import {
+  type ClientPayment,
+  type ClientPaymentPayload,
+  clientPaymentInputSchema,
+  PAYMENT_LIMITS,
+} from '@app/domain/invoicing/client-payment.schemas';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { validationErrorsOf } from '../../../shared/api/api-error';
+import { RuleTextsContext, SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { FormSection } from '../../../shared/forms/FormSection';
+import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
+import { notifyApiError, notifyError } from '../../../shared/notify/notify';
+import { paymentsApi } from '../client-payments.api';
+import { paymentKeys } from '../client-payments.queries';
+import { AllocationsSection } from './AllocationsSection';
+import { AmountField } from './AmountField';
+import { ClientField } from './ClientField';
+import {
+  formFieldOf,
+  type PaymentFormValues,
+  rowsForInvoices,
+  spreadOldestFirst,
+  toPaymentInput,
+} from './payment-form-values';
+
+/** The form's path of an error: an array's own error is its root ("allocations" -> "allocations.root"). */
+const errorPath = (field: string) => (field === 'allocations' ? 'allocations.root' : field);
+
+/** Puts a message at a dotted path of react-hook-form's nested errors object (first one wins). */
+function setNested(target: Record<string, unknown>, path: string, message: string): void {
+  const parts = path.split('.');
+  let node = target;
+  parts.slice(0, -1).forEach((part, index) => {
+    const next = parts[index + 1] ?? '';
+    node[part] ??= /^\d+$/.test(next) ? [] : {};
+    node = node[part] as Record<string, unknown>;
+  });
+  const last = parts.at(-1) ?? '';
+  node[last] ??= { type: 'validation', message };
+}
+
+/**
+ * Checks the values with the domain schema as the server will: the invoices without an amount are
+ * left out, and the errors of the others go back to their rows.
+ */
+const resolver: Resolver<PaymentFormValues, unknown, ClientPaymentPayload> = async (values) => {
+  const { input, rowOf } = toPaymentInput(values);
+  const parsed = clientPaymentInputSchema.safeParse(input);
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const issue of parsed.error.issues) {
+    setNested(errors, errorPath(formFieldOf(issue.path.join('.'), rowOf)), issue.message);
+  }
+  return { values: {}, errors: errors as FieldErrors<PaymentFormValues> };
+};
+
+const FORM_FIELDS = new Set(['partnerId', 'currency', 'amount', 'date', 'description', 'documentSeriesId']);
+
+interface PaymentFormProps {
+  companyId: string;
+  /** The payment being edited (its client shows at once, its invoices are listed); null for a new one. */
+  payment: ClientPayment | null;
+  defaultValues: PaymentFormValues;
+  /** The receipt series to choose from (receipts only). */
+  seriesOptions?: { value: string; label: string }[];
+  readOnly: boolean;
+  submitLabel: string;
+  /** Buttons before the submit button (cancel, delete...). */
+  actions: ReactNode;
+  onSave: (payload: ClientPaymentPayload) => Promise<unknown>;
+}
+
+/**
+ * A bank transfer or a receipt: client, currency, amount, date and description (and the series of a
+ * receipt), then the client's invoices with what the payment puts on each. Listing the invoices
+ * fixes client and currency (spec 02 §5) until "change" clears the list.
+ */
+export function PaymentForm({
+  companyId,
+  payment,
+  defaultValues,
+  seriesOptions,
+  readOnly,
+  submitLabel,
+  actions,
+  onSave,
+}: PaymentFormProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<PaymentFormValues, unknown, ClientPaymentPayload>({ resolver, defaultValues });
+  const [partnerId, currency] = useWatch({ control: form.control, name: ['partnerId', 'currency'] });
+  const [invoices, setInvoices] = useState<Awaited<ReturnType<typeof paymentsApi.payableInvoices>> | null>(
+    null,
+  );
+  const [listing, setListing] = useState(false);
+  const isReceipt = defaultValues.type === 'receipt';
+  /** The form rows of the last body sent, to put the server's errors on them. */
+  const rowOfSent = useRef<number[]>([]);
+
+  const list = async (options: { spread: boolean }) => {
+    const { partnerId: partner, currency: code, amount, allocations } = form.getValues();
+    setListing(true);
+    try {
+      const found = await queryClient.fetchQuery({
+        queryKey: paymentKeys.payable(companyId, partner, code, payment?.id ?? null),
+        queryFn: ({ signal }) =>
+          paymentsApi.payableInvoices(
+            companyId,
+            { partnerId: partner, currency: code, paymentId: payment?.id ?? null },
+            signal,
+          ),
+        staleTime: 0,
+      });
+      setInvoices(found);
+      form.setValue(
+        'allocations',
+        options.spread ? spreadOldestFirst(amount, found) : rowsForInvoices(found, allocations),
+        {
+          shouldDirty: options.spread,
+        },
+      );
+      form.clearErrors('allocations');
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setListing(false);
+    }
+  };
+
+  // A payment that already pays invoices shows them at once, with what it put on each.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the payment the form opened with.
+  useEffect(() => {
+    if (payment && payment.allocations.length > 0) void list({ spread: false });
+  }, []);
+
+  const change = () => {
+    setInvoices(null);
+    form.setValue('allocations', [], { shouldDirty: true });
+    form.clearErrors('allocations');
+  };
+
+  const submit = form.handleSubmit(async (payload) => {
+    rowOfSent.current = toPaymentInput(form.getValues()).rowOf;
+    try {
+      await onSave(payload);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (errors === null) {
+        notifyApiError(error);
+        return;
+      }
+      let shown = false;
+      for (const [field, codes] of Object.entries(errors)) {
+        const path = formFieldOf(field, rowOfSent.current);
+        const known = FORM_FIELDS.has(path) || path.startsWith('allocations');
+        if (!known || codes.length === 0) continue;
+        form.setError(
+          errorPath(path) as 'partnerId',
+          { type: 'server', message: codes.join(CODE_SEPARATOR) },
+          { shouldFocus: !shown },
+        );
+        shown = true;
+      }
+      if (!shown) {
+        const message = (error as { body?: { message?: unknown } }).body?.message;
+        notifyError(typeof message === 'string' && i18n.exists(message) ? t(message) : t('errors.generic'));
+      }
+    }
+  });
+
+  const locked = invoices !== null;
+  return (
+    <RuleTextsContext.Provider value="client-payments">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate data-testid="payment-form">
+          <Fieldset disabled={readOnly} variant="unstyled">
+            <Stack gap="md">
+              <FormSection title={t('client-payments.form.details-title')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <ClientField
+                    companyId={companyId}
+                    current={payment ? { id: payment.partnerId, name: payment.partnerName } : null}
+                    disabled={locked}
+                  />
+                  <SelectField
+                    name="currency"
+                    label={t('client-payments.fields.currency')}
+                    required
+                    searchable
+                    data={[...OFFERED_CURRENCIES]}
+                    disabled={locked}
+                    data-testid="payment-currency"
+                  />
+                  <AmountField
+                    name="amount"
+                    label={t('client-payments.fields.amount')}
+                    required
+                    data-testid="payment-amount"
+                  />
+                  <TextField
+                    name="date"
+                    type="date"
+                    label={t('client-payments.fields.date')}
+                    required
+                    data-testid="payment-date"
+                  />
+                  {isReceipt && (
+                    <SelectField
+                      name="documentSeriesId"
+                      label={t('client-payments.fields.documentSeriesId')}
+                      required
+                      data={seriesOptions ?? []}
+                      data-testid="payment-series"
+                    />
+                  )}
+                </SimpleGrid>
+                <TextareaField
+                  name="description"
+                  label={t('client-payments.fields.description')}
+                  required={isReceipt}
+                  maxLength={PAYMENT_LIMITS.description}
+                />
+              </FormSection>
+              <AllocationsSection
+                invoices={invoices}
+                loading={listing}
+                canList={partnerId !== '' && /^[A-Z]{3}$/.test(currency)}
+                readOnly={readOnly}
+                onList={() => void list({ spread: true })}
+                onChange={change}
+              />
+              <Group justify="flex-end">
+                {actions}
+                {!readOnly && (
+                  <Button type="submit" loading={form.formState.isSubmitting} data-testid="payment-submit">
+                    {submitLabel}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Fieldset>
+        </form>
+      </FormProvider>
+    </RuleTextsContext.Provider>
+  );
+}

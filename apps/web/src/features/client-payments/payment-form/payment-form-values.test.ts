@@ -1,0 +1,118 @@
+import type { PayableInvoice } from '@app/domain/invoicing/client-payment.schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  allocationSummary,
+  centsOf,
+  emptyPaymentValues,
+  formFieldOf,
+  rowsForInvoices,
+  spreadOldestFirst,
+  textOfCents,
+  toPaymentInput,
+} from './payment-form-values';
+
+const invoice = (id: string, remaining: string): PayableInvoice => ({
+  id,
+  seriesNumber: `FCT${id}`,
+  issueDate: '2026-01-01',
+  dueDate: null,
+  currency: 'RON',
+  amountDue: remaining,
+  paidTotal: '0.00',
+  remaining,
+});
+
+describe('cents', () => {
+  it.each([
+    ['12.5', 1250n],
+    ['12.', 1200n],
+    ['.05', 5n],
+    ['-3.07', -307n],
+    ['0', 0n],
+  ])('reads %s', (text, cents) => {
+    expect(centsOf(text)).toBe(cents);
+  });
+
+  it.each(['', '.', '1,5', '1.005', 'abc', '1e3'])('refuses %s', (text) => {
+    expect(centsOf(text)).toBeNull();
+  });
+
+  it('writes two decimals', () => {
+    expect([textOfCents(1250n), textOfCents(-5n), textOfCents(0n)]).toEqual(['12.50', '-0.05', '0.00']);
+  });
+});
+
+describe('spreading the amount oldest first', () => {
+  const invoices = [invoice('1', '100.00'), invoice('2', '250.50'), invoice('3', '40.00')];
+
+  it('fills the oldest invoices first and stops when the amount is used', () => {
+    expect(spreadOldestFirst('300', invoices)).toEqual([
+      { invoiceId: '1', amount: '100.00' },
+      { invoiceId: '2', amount: '200.00' },
+      { invoiceId: '3', amount: '' },
+    ]);
+  });
+
+  it('leaves an advance when the amount is more than all of them', () => {
+    const rows = spreadOldestFirst('500', invoices);
+    expect(rows.map((row) => row.amount)).toEqual(['100.00', '250.50', '40.00']);
+    expect(allocationSummary('500', rows)).toEqual({ allocated: '390.50', advance: '109.50', over: false });
+  });
+
+  it('gives a refund to credit notes only', () => {
+    const rows = spreadOldestFirst('-50', [
+      invoice('1', '100.00'),
+      invoice('2', '-30.00'),
+      invoice('3', '-40.00'),
+    ]);
+    expect(rows.map((row) => row.amount)).toEqual(['', '-30.00', '-20.00']);
+  });
+
+  it('allocates nothing without an amount', () => {
+    expect(spreadOldestFirst('', invoices).every((row) => row.amount === '')).toBe(true);
+  });
+});
+
+describe('form rows and the request body', () => {
+  it('keeps the amounts already on listed invoices', () => {
+    expect(
+      rowsForInvoices([invoice('1', '5'), invoice('2', '5')], [{ invoiceId: '2', amount: '3' }]),
+    ).toEqual([
+      { invoiceId: '1', amount: '' },
+      { invoiceId: '2', amount: '3' },
+    ]);
+  });
+
+  it('says when the allocations go past the amount', () => {
+    expect(allocationSummary('10', [{ invoiceId: '1', amount: '10.01' }]).over).toBe(true);
+  });
+
+  it('sends only the invoices with an amount and maps errors back to their rows', () => {
+    const values = {
+      ...emptyPaymentValues('bank-transfer', '2026-02-01'),
+      partnerId: 'p',
+      amount: ' 100 ',
+      allocations: [
+        { invoiceId: 'a', amount: '' },
+        { invoiceId: 'b', amount: '0' },
+        { invoiceId: 'c', amount: '60' },
+      ],
+    };
+    const { input, rowOf } = toPaymentInput(values);
+    expect(input).toMatchObject({
+      type: 'bank-transfer',
+      amount: '100',
+      documentSeriesId: null,
+      allocations: [{ invoiceId: 'c', amount: '60' }],
+    });
+    expect(rowOf).toEqual([2]);
+    expect(formFieldOf('allocations.0.amount', rowOf)).toBe('allocations.2.amount');
+    expect(formFieldOf('allocations.5.amount', rowOf)).toBe('allocations');
+    expect(formFieldOf('partnerId', rowOf)).toBe('partnerId');
+  });
+
+  it('a receipt keeps its series', () => {
+    const values = { ...emptyPaymentValues('receipt', '2026-02-01', 's1'), partnerId: 'p' };
+    expect(toPaymentInput(values).input.documentSeriesId).toBe('s1');
+  });
+});
