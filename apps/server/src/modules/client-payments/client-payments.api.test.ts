@@ -283,6 +283,19 @@ describe('paying invoices', () => {
   });
 });
 
+describe('concurrent payments', () => {
+  it('two payments racing for what is left of an invoice: one pays, the other is refused', async () => {
+    const invoice = await w.invoice({ amountDue: '1000.00' });
+    const body = transfer(w.clientA, { amount: '600', allocations: [{ invoiceId: invoice, amount: '600' }] });
+    const answers = await Promise.all([pay(body), pay(body), pay(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
+    expect(answers.find((answer) => answer.status === 422)?.body.errors).toEqual({
+      'allocations.0.amount': ['max:400.00'],
+    });
+    expect(await w.paid(invoice)).toEqual({ paidTotal: '600.00', state: 'partially-paid' });
+  });
+});
+
 describe('payable invoices', () => {
   it('lists the issued invoices of the partner and currency with something left, oldest first', async () => {
     const partner = await w.freshClient();

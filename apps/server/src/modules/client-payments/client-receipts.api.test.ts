@@ -103,6 +103,19 @@ describe('receipts: publish and void', () => {
     expect(seriesRow.body.currentIndex).toBe('0003');
   });
 
+  it('receipts published at once still get consecutive numbers', async () => {
+    const series = await w.series('client-receipt', 'PAR');
+    const drafts = await Promise.all([1, 2, 3, 4].map(() => draft({ date: '2026-05-01' }, series)));
+    const published = await Promise.all(drafts.map((created) => publish(created.id)));
+    expect(published.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(published.map((answer) => answer.body.seriesNumber).sort()).toEqual([
+      'PAR0001',
+      'PAR0002',
+      'PAR0003',
+      'PAR0004',
+    ]);
+  });
+
   it('keeps numbers in date order: a receipt dated before an issued one is refused', async () => {
     const series = await w.series('client-receipt', 'SEQ');
     const later = await draft({ date: '2026-04-10' }, series);
