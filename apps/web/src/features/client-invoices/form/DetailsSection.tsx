@@ -34,9 +34,9 @@ interface DetailsSectionProps {
 export function DetailsSection({ kind, companyId, currentClient, rate }: DetailsSectionProps) {
   const { t } = useTranslation();
   const form = useFormContext<DocumentFormValues>();
-  const [partnerId, issueDate, dueDateType, currency] = useWatch({
+  const [partnerId, issueDate, dueDateType, currency, seriesId] = useWatch({
     control: form.control,
-    name: ['partnerId', 'issueDate', 'dueDateType', 'currency'],
+    name: ['partnerId', 'issueDate', 'dueDateType', 'currency', 'documentSeriesId'],
   });
   const series = useSeries(companyId, KINDS[kind].seriesType);
   const contacts = usePartnerContacts(companyId, partnerId);
@@ -45,13 +45,14 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
 
   const seriesOptions = (series.data ?? []).map((entry) => ({
     value: entry.id,
-    label: entry.nextNumber ? `${entry.prefix} · ${entry.nextNumber}` : entry.prefix,
+    label: entry.suffix ? `${entry.prefix} … ${entry.suffix}` : entry.prefix,
   }));
+  const nextNumber = series.data?.find((entry) => entry.id === seriesId)?.nextNumber ?? null;
   const derivedDueDate =
     dueDateType !== 'custom' && isIsoDate(issueDate) ? dueDateFor(dueDateType, issueDate) : null;
 
   return (
-    <FormSection title={t('client-invoices.sections.details')}>
+    <FormSection title={t(`client-invoices.${kind}.details-section`)}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <ClientField
           companyId={companyId}
@@ -68,7 +69,9 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
           label={field('documentSeriesId')}
           required
           data={seriesOptions}
-          description={kind === 'invoice' ? t('client-invoices.form.series-hint') : undefined}
+          description={
+            nextNumber ? t(`client-invoices.form.series-hint-${kind}`, { number: nextNumber }) : undefined
+          }
           data-testid="document-series"
         />
         <TextField

@@ -207,6 +207,7 @@ export function LineModal(props: LineModalProps) {
                 searchable
                 data={unitOptions}
                 description={catalogued ? t('client-invoices.lines.unit-locked') : undefined}
+                disabled={catalogued}
                 data-testid="line-unit"
               />
               <NumberField
