@@ -24,7 +24,7 @@ export function AllocationStateBadge({ state }: { state: AllocationState }) {
 export function ReceiptStatusBadge({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} data-testid="receipt-status">
+    <Badge variant="filled" color={STATUS_COLORS[status]} data-testid="receipt-status">
       {t(`client-payments.status.${status}`)}
     </Badge>
   );

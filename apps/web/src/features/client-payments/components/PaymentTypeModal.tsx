@@ -17,7 +17,7 @@ export function PaymentTypeModal({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <Text size="sm">{t('client-payments.type-choice.message')}</Text>
         <Button
-          variant="light"
+          variant="outline"
           size="md"
           onClick={() => navigate(PAYMENT_PATHS.createTransfer)}
           data-testid="payment-type-bank-transfer"
@@ -25,7 +25,7 @@ export function PaymentTypeModal({ onClose }: { onClose: () => void }) {
           {t('client-payments.types.bank-transfer')}
         </Button>
         <Button
-          variant="light"
+          variant="outline"
           size="md"
           onClick={() => navigate(PAYMENT_PATHS.createReceipt)}
           data-testid="payment-type-receipt"

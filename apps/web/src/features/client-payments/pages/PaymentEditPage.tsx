@@ -88,7 +88,7 @@ export function PaymentEditPage({ type }: { type: PaymentType }) {
           <>
             {current && canWrite && (
               <Button
-                variant="subtle"
+                variant="outline"
                 color="red"
                 onClick={() => setDeleting(true)}
                 data-testid="payment-delete"

@@ -61,7 +61,7 @@ export function AllocationsSection({
         {!readOnly && (
           <Group>
             <Button
-              variant="light"
+              variant="outline"
               onClick={onList}
               disabled={!canList}
               loading={loading}

@@ -125,7 +125,7 @@ export function ReceiptViewPage() {
               {canWrite && receipt.status === 'published' && (
                 <Button
                   color="red"
-                  variant="light"
+                  variant="outline"
                   onClick={() => setDialog('void')}
                   data-testid="receipt-void"
                 >
@@ -149,7 +149,7 @@ export function ReceiptViewPage() {
               </Menu>
               {canWrite && receipt.status === 'draft' && (
                 <Button
-                  variant="subtle"
+                  variant="outline"
                   color="red"
                   onClick={() => setDialog('delete')}
                   data-testid="receipt-delete"

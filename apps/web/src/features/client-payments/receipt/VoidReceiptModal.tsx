@@ -40,7 +40,7 @@ export function VoidReceiptModal({ companyId, receiptId, seriesNumber, onClose }
             </Button>
             <Button
               color="red"
-              variant="light"
+              variant="outline"
               onClick={() => setStep('irreversible')}
               data-testid="receipt-void-continue"
             >
