@@ -66,6 +66,11 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
     }
     const series = await documentSourcesRepo.series(db, row.companyId, row.documentSeriesId);
     if (series && series.startDate > row.issueDate) warnings.push('series-starts-after-issue-date');
+    if (row.currency !== 'RON' && row.currencyRate !== null) {
+      const published = await documentSourcesRepo.publishedRate(db, row.currency, row.issueDate);
+      if (published === null || !new Decimal(published).eq(row.currencyRate))
+        warnings.push('rate-not-from-issue-date');
+    }
     if (row.buyer.personId === null && row.buyer.businessId === null) warnings.push('client-without-cnp');
     return warnings;
   }

@@ -93,6 +93,15 @@ describe('client invoices: drafts and their totals', () => {
       vatTotal: '105.00',
       vatTotalRon: '522.38',
     });
+    // No rate of the National Bank was published (or stored) for that day with this value.
+    expect(response.body.warnings).toContain('rate-not-from-issue-date');
+    const rate = await c.client.get('/v1/exchange-rates?currency=EUR&date=2026-11-02');
+    expect(rate.status).toBe(200);
+    const fromBank = await c.client.post(
+      invoices,
+      invoiceBody(c, { currency: 'EUR', currencyRate: rate.body.rate, lines: [line(c)] }),
+    );
+    expect(fromBank.body.warnings).not.toContain('rate-not-from-issue-date');
   });
 
   it('refuses bad fields with the rule codes of the spec', async () => {

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyBankAccounts, companyLogos } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
+import { exchangeRates } from '../exchange-rates/exchange-rates.tables';
 import { measurementUnits } from '../measurement-units/measurement-units.tables';
 import {
   partnerAddresses,
@@ -234,5 +235,14 @@ export const documentSourcesRepo = {
       .from(vatRates)
       .where(eq(vatRates.companyId, companyId));
     return { clients, series, rates };
+  },
+
+  /** The National Bank's rate published on exactly that day, if it is stored. */
+  async publishedRate(db: Db, currency: string, day: string): Promise<string | null> {
+    const [row] = await db
+      .select({ rate: exchangeRates.rate })
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.currency, currency), eq(exchangeRates.date, day)));
+    return row?.rate ?? null;
   },
 };
