@@ -229,6 +229,22 @@ describe.skipIf(!hasChromium)('client payments in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/clients/payments');
 
     expect(await invoicePaymentState()).toBe('Încasată');
+  });
+
+  it('shows the invoice and its payment in the statement of account, which closes at zero', async () => {
+    await page.goto('/clients/reports');
+    await byTestId('report-idle').waitFor();
+    const client = byTestId('report-client');
+    await client.click();
+    await client.fill('Țesătoria');
+    await page.getByRole('option', { name: CLIENT_NAME, exact: true }).click();
+    await byTestId('report-generate').click();
+    await byTestId('report-table').waitFor();
+    const rows = (await byTestId('report-row').allTextContents()).map((row) => row.replace(/\s+/g, ' '));
+    // The invoice is a debit of 1.210,00; the transfer a credit of the same; the voided receipt is out.
+    expect(rows.some((row) => row.includes('FE2E0001') && row.includes('1.210,00'))).toBe(true);
+    expect(rows.filter((row) => row.includes('1.210,00'))).toHaveLength(2);
+    expect(await textOf('report-summary')).toMatch(/0,00.*0,00/);
     expect(pageErrors).toEqual([]);
   });
 });
