@@ -84,7 +84,7 @@ describe('listingQuerySchema', () => {
   });
 
   it('names the bad part of a filter', () => {
-    const bad = [{ field: '', operator: 'gt', value: { nested: true } }, { operator: 'eq' }];
+    const bad = [{ field: '', operator: 'like', value: { nested: true } }, { operator: 'eq' }];
     expect(errorsOf({ filters: JSON.stringify(bad) })).toEqual({
       'filters.0.field': ['required'],
       'filters.0.operator': ['invalid'],
