@@ -2,7 +2,9 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server.
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
+import { benchInvoiceList, INVOICE_LIST_P95_GOAL_MS } from './invoice-list';
 import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
+import { benchInvoicePublish, PUBLISH_RATIO_GOAL, PUBLISHERS } from './invoice-publish';
 import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
@@ -94,6 +96,52 @@ for (const database of databases) {
       errors: String(statement.errors),
       goal: '',
     });
+    const invoices = await benchInvoiceList(server, credentials, {
+      connections: 32,
+      durationSeconds: DURATION,
+      lines: database.url !== null,
+    });
+    const listMet = invoices.p95 <= INVOICE_LIST_P95_GOAL_MS ? '(met)' : '(MISSED)';
+    rows.push({
+      scenario: `client invoices list (page of 10 of ${invoices.invoices.toLocaleString('en-GB')}, newest first), 32 connections`,
+      database: database.label,
+      p50: ms(invoices.p50),
+      p95: ms(invoices.p95),
+      rate: invoices.perSecond.toFixed(1),
+      errors: String(invoices.errors),
+      goal: `p95 ≤ ${INVOICE_LIST_P95_GOAL_MS} ms ${database.url === null ? '(informational)' : listMet}`,
+    });
+    if (database.url === null) {
+      rows.push({
+        scenario: `invoice publication, ${PUBLISHERS} publishers on one series`,
+        database: database.label,
+        p50: '',
+        p95: '',
+        rate: '',
+        errors: '',
+        goal: 'PostgreSQL only (the embedded database runs one transaction at a time)',
+      });
+    } else {
+      const publish = await benchInvoicePublish(server, database.url, credentials, { seconds: DURATION });
+      rows.push({
+        scenario: `invoice publication, ${PUBLISHERS} publishers on one series (÷ pgbench tps = ${publish.ratio.toFixed(2)})`,
+        database: database.label,
+        p50: ms(publish.p50),
+        p95: ms(publish.p95),
+        rate: publish.perSecond.toFixed(1),
+        errors: String(publish.errors),
+        goal: `≥ ${PUBLISH_RATIO_GOAL} × pgbench ${publish.ratio >= PUBLISH_RATIO_GOAL ? '(met)' : '(MISSED)'}`,
+      });
+      rows.push({
+        scenario: `pgbench TPC-B-like (scale 10, ${PUBLISHERS} clients, 2 threads, prepared), same database`,
+        database: database.label,
+        p50: '',
+        p95: '',
+        rate: publish.pgbenchTps.toFixed(1),
+        errors: '',
+        goal: '',
+      });
+    }
   } finally {
     await server.close();
   }
