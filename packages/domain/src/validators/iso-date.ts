@@ -7,6 +7,8 @@ export function isIsoDate(value: string): boolean {
 
 /** Today's date (yyyy-MM-dd) in Romania, where the product's documents are dated. */
 export function todayInRomania(now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(now);
+  return ROMANIAN_DAY.format(now);
 }
+
+// en-CA formats as yyyy-MM-dd; one formatter for all calls (building one costs ~60 µs).
+const ROMANIAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' });

@@ -100,6 +100,15 @@ describe('client invoice list', () => {
     expect((await c.client.get(`${invoices}?${filter('paymentState', 'eq', 'maybe')}`)).status).toBe(422);
   });
 
+  it('counts an unfiltered list from the kept counter, which follows inserts and deletions', async () => {
+    const before = (await c.client.get(invoices)).body.count;
+    const draft = await issuedInvoice(c, { issueDate: '2026-11-20' }, false);
+    expect((await c.client.get(invoices)).body.count).toBe(before + 1);
+    await c.client.delete(`${invoices}/${draft.id}`);
+    expect((await c.client.get(invoices)).body.count).toBe(before);
+    expect((await c.client.get(`${invoices}?${filter('status', 'eq', 'draft')}`)).body.count).toBe(1);
+  });
+
   it('answers 404 for another kind or an unknown id, and keeps proformas out', async () => {
     expect((await c.client.get(`${c.base}/client-proformas/${ids.draft}`)).status).toBe(404);
     expect((await c.client.get(`${invoices}/not-an-id`)).status).toBe(404);

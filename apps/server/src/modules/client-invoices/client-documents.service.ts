@@ -215,21 +215,23 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
           if (payload.dueDateType !== 'custom') payload.dueDate = null;
         }
         const built = await buildDocument(tx.db, companyId, 'invoice', payload);
+        await repo.replaceLines(tx.db, companyId, id, built.lines);
+        // From here the series is locked until commit: two statements, then the commit.
         const numbered = await allocateNumber(tx, companyId, payload.documentSeriesId, {
           type: SERIES_TYPE.invoice,
         });
-        const latest = await repo.latestIssueDateInSeries(tx.db, payload.documentSeriesId);
-        if (latest !== null && latest > payload.issueDate)
-          throw refused('invoice', 'not-sequential', { issueDate: [`after_or_equal:${latest}`] });
         const { proformaId: _keep, ...values } = built.values;
-        const published = await repo.update(tx.db, companyId, id, {
+        const published = await repo.publishIfSequential(tx.db, companyId, id, {
           ...values,
           status: 'published',
           number: numbered.number,
           seriesNumber: numbered.formatted,
           publishedAt: new Date(),
         });
-        await repo.replaceLines(tx.db, companyId, id, built.lines);
+        if (!published) {
+          const latest = await repo.latestIssueDateInSeries(tx.db, payload.documentSeriesId);
+          throw refused('invoice', 'not-sequential', { issueDate: [`after_or_equal:${latest}`] });
+        }
         return published;
       });
       return view(database.db, row);

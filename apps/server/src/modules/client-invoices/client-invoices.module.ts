@@ -59,7 +59,7 @@ export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, ho
   });
   vatStatusHooks(hooks).blockers.push({
     reason: 'client-draft-invoices',
-    count: (db, companyId) => repo.countOfCompany(db, companyId, 'invoice', 'draft'),
+    count: (db, companyId) => repo.countInStatus(db, companyId, 'invoice', 'draft'),
   });
 
   hooks.demoSteps.push((companyId) => addDemoDocuments(ctx.database, service, companyId));

@@ -38,7 +38,7 @@ export type DocumentListRow = { [K in keyof typeof listColumns]: DocumentRow[K] 
 export const clientDocumentsRepo = {
   async list(db: Db, companyId: string, kind: DocumentKind, plan: ListingPlan) {
     const where = and(eq(clientDocuments.companyId, companyId), eq(clientDocuments.kind, kind), plan.where);
-    const [items, [total]] = await Promise.all([
+    const [items, total] = await Promise.all([
       db
         .select(listColumns)
         .from(clientDocuments)
@@ -46,7 +46,14 @@ export const clientDocumentsRepo = {
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset),
-      db.select({ n: count() }).from(clientDocuments).where(where),
+      // An unfiltered list counts from the counter the triggers keep (migration 0006), not the rows.
+      plan.where === undefined
+        ? clientDocumentsRepo.countOfCompany(db, companyId, kind).then((n) => ({ n }))
+        : db
+            .select({ n: count() })
+            .from(clientDocuments)
+            .where(where)
+            .then(([row]) => ({ n: row?.n ?? 0 })),
     ]);
     return { items: items as DocumentListRow[], count: total?.n ?? 0 };
   },
@@ -116,6 +123,36 @@ export const clientDocumentsRepo = {
       .insert(clientDocumentLines)
       .values(lines.map((line) => ({ ...line, companyId, documentId })))
       .returning();
+  },
+
+  /**
+   * A publication's update, unless an issued invoice of the series is dated after the document (null
+   * then). The caller holds the series lock, so the check and the write see the same series.
+   */
+  async publishIfSequential(
+    db: Db,
+    companyId: string,
+    id: string,
+    values: Partial<DocumentValues> & { documentSeriesId: string; issueDate: string },
+  ): Promise<DocumentRow | null> {
+    const later = db
+      .select({ one: sql`1` })
+      .from(clientDocuments)
+      .where(
+        and(
+          eq(clientDocuments.documentSeriesId, values.documentSeriesId),
+          ne(clientDocuments.status, 'draft'),
+          sql`${clientDocuments.issueDate} > ${values.issueDate}`,
+        ),
+      );
+    const [row] = await db
+      .update(clientDocuments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(eq(clientDocuments.companyId, companyId), eq(clientDocuments.id, id), sql`not exists (${later})`),
+      )
+      .returning();
+    return row ?? null;
   },
 
   async delete(db: Db, companyId: string, id: string): Promise<void> {
@@ -199,7 +236,15 @@ export const clientDocumentsRepo = {
     return row?.n ?? 0;
   },
 
-  async countOfCompany(db: Db, companyId: string, kind: DocumentKind, status?: 'draft'): Promise<number> {
+  /** A company's documents of a kind, as the insert and delete triggers keep count of them. */
+  async countOfCompany(db: Db, companyId: string, kind: DocumentKind): Promise<number> {
+    const result = await db.execute<{ n: string }>(
+      sql`select n from client_document_counts where company_id = ${companyId} and kind = ${kind}`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  },
+
+  async countInStatus(db: Db, companyId: string, kind: DocumentKind, status: 'draft'): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(clientDocuments)
@@ -207,7 +252,7 @@ export const clientDocumentsRepo = {
         and(
           eq(clientDocuments.companyId, companyId),
           eq(clientDocuments.kind, kind),
-          status ? eq(clientDocuments.status, status) : undefined,
+          eq(clientDocuments.status, status),
         ),
       );
     return row?.n ?? 0;

@@ -104,7 +104,13 @@ export const clientDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('client_documents_company_kind_date_idx').on(t.companyId, t.kind, t.issueDate, t.id),
+    // The list's default order (newest first, then id) read straight from the index.
+    index('client_documents_company_kind_date_idx').on(
+      t.companyId,
+      t.kind,
+      t.issueDate.desc().nullsFirst(),
+      t.id,
+    ),
     index('client_documents_company_partner_idx').on(t.companyId, t.partnerId, t.issueDate),
     index('client_documents_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
     index('client_documents_series_idx').on(t.documentSeriesId, t.issueDate),

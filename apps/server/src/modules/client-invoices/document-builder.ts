@@ -53,16 +53,19 @@ export async function buildDocument(
   payload: ClientDocumentPayload,
 ): Promise<BuiltDocument> {
   const errors = new Errors();
-  const [buyer, series, rates, units, products, companyAccounts] = await Promise.all([
-    documentSourcesRepo.buyer(db, companyId, payload.partnerId),
-    documentSourcesRepo.series(db, companyId, payload.documentSeriesId),
-    documentSourcesRepo.vatRates(db, companyId, [...new Set(payload.lines.map((l) => l.vatRateId))]),
-    documentSourcesRepo.unitCodes(db, companyId, [...new Set(payload.lines.map((l) => l.unitCode))]),
-    documentSourcesRepo.products(db, companyId, [
-      ...new Set(payload.lines.flatMap((l) => (l.productId ? [l.productId] : []))),
-    ]),
-    documentSourcesRepo.companyBankAccountIds(db, companyId),
+  // One after another: a transaction's connection runs one query at a time anyway.
+  const buyer = await documentSourcesRepo.buyer(db, companyId, payload.partnerId);
+  const series = await documentSourcesRepo.series(db, companyId, payload.documentSeriesId);
+  const rates = await documentSourcesRepo.vatRates(db, companyId, [
+    ...new Set(payload.lines.map((l) => l.vatRateId)),
   ]);
+  const units = await documentSourcesRepo.unitCodes(db, companyId, [
+    ...new Set(payload.lines.map((l) => l.unitCode)),
+  ]);
+  const products = await documentSourcesRepo.products(db, companyId, [
+    ...new Set(payload.lines.flatMap((l) => (l.productId ? [l.productId] : []))),
+  ]);
+  const companyAccounts = await documentSourcesRepo.companyBankAccountIds(db, companyId);
 
   if (!buyer) errors.add(['partnerId'], 'exists');
   else if (buyer.partner.role !== 'client' && buyer.partner.role !== 'both')

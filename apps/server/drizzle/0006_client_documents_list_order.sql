@@ -1,0 +1,2 @@
+DROP INDEX "client_documents_company_kind_date_idx";--> statement-breakpoint
+CREATE INDEX "client_documents_company_kind_date_idx" ON "client_documents" USING btree ("company_id","kind","issue_date" DESC NULLS FIRST,"id");
