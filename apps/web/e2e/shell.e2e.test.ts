@@ -179,7 +179,7 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
     await expect.poll(() => page.getByTestId('company-selector').textContent()).toContain('Someș Cod');
     expect(await page.evaluate(() => localStorage.getItem('selected-company-id'))).toBe(company.id);
     await page.goto('/clients/invoices');
-    await arriveAt('/clients/invoices', 'coming-soon');
+    await arriveAt('/clients/invoices', 'list-screen');
   });
 
   it('switches the theme and keeps it after a reload', async () => {

@@ -136,7 +136,7 @@ export function NotificationsBell() {
                 <Empty text={t('notifications.bell.no-company')} />
               ) : query.isPending ? (
                 <Center py="lg">
-                  <Loader size="sm" aria-label={t('common.loading')} />
+                  <Loader size="sm" role="status" aria-label={t('common.loading')} />
                 </Center>
               ) : query.isError && items.length === 0 ? (
                 <Empty text={t('notifications.load-failed')} testId="notifications-load-failed" />

@@ -8,7 +8,7 @@ export function PageLoader({ fullHeight = true }: { fullHeight?: boolean }) {
   const shown = useDelayedFlag(true);
   return (
     <Center h={fullHeight ? '100vh' : 240} data-testid="page-loader" aria-busy="true">
-      {shown && <Loader aria-label={t('common.loading')} />}
+      {shown && <Loader role="status" aria-label={t('common.loading')} />}
     </Center>
   );
 }

@@ -148,7 +148,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     if (query.isPending) {
       return (
         <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       );
     }
@@ -311,7 +311,7 @@ function FiltersLoading({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t('list.filters.title')}>
       <Center py="lg">
-        <Loader aria-label={t('list.filters.loading')} />
+        <Loader role="status" aria-label={t('list.filters.loading')} />
       </Center>
     </Modal>
   );

@@ -49,7 +49,7 @@ export function SubResourceFormPage<TItem, TValues extends FieldValues, TPayload
   if (itemId !== null && item.isPending) {
     content = (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (itemId !== null && (item.isError || item.data === undefined)) {

@@ -44,7 +44,7 @@ export function EmailModal({ companyId, kind, id, onClose }: EmailModalProps) {
         />
       ) : (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       )}
     </Modal>

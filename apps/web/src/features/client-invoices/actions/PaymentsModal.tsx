@@ -29,7 +29,7 @@ export function PaymentsModal({
   if (payments.isPending) {
     content = (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (payments.isError) {

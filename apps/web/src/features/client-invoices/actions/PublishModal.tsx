@@ -41,7 +41,7 @@ export function PublishModal({ companyId, invoiceId, onClose, onPublished }: Pub
         <Alert color="red">{t('errors.generic')}</Alert>
       ) : (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       )}
     </Modal>

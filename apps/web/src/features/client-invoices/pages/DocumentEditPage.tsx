@@ -69,7 +69,7 @@ export function DocumentEditPage({ kind }: { kind: DocumentKind }) {
   if (loading) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (id !== null && (doc.isError || !doc.data)) {

@@ -55,7 +55,7 @@ export function DocumentViewPage({ kind }: { kind: DocumentKind }) {
   if (doc.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (doc.isError) {

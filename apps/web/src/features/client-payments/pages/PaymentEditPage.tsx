@@ -37,7 +37,7 @@ export function PaymentEditPage({ type }: { type: PaymentType }) {
   if ((id !== null && payment.isPending) || (receipt && series.isPending)) {
     content = (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (id !== null && (payment.isError || payment.data === undefined)) {

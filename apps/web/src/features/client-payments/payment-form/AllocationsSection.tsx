@@ -100,7 +100,7 @@ export function AllocationsSection({
           </Group>
         )}
       </Group>
-      {loading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {loading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {invoices.length === 0 ? (
         <Text data-testid="payment-no-invoices">{t('client-payments.form.no-invoices')}</Text>
       ) : (

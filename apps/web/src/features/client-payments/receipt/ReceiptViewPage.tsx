@@ -56,7 +56,7 @@ export function ReceiptViewPage() {
   if (query.isPending) {
     content = (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (query.isError || !query.data) {

@@ -26,7 +26,7 @@ export function SubscriptionsTab() {
   if (subscriptions.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

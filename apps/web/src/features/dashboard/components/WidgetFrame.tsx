@@ -34,7 +34,7 @@ export function WidgetFrame({
   const { t } = useTranslation();
   const titleId = useId();
   let body: ReactNode = children;
-  if (isLoading) body = <Loader size="sm" aria-label={t('common.loading')} />;
+  if (isLoading) body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   else if (isError) {
     body = (
       <Group gap="xs" data-testid="widget-failed">

@@ -47,7 +47,7 @@ export function PartnerLayout() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -88,7 +88,7 @@ export function CategoryEditPage() {
     if (item.isPending)
       content = (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       );
     else if (item.isError || !item.data)

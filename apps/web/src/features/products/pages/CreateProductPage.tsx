@@ -28,7 +28,7 @@ export function CreateProductPage() {
         <Paper withBorder p="md">
           {options.isPending ? (
             <Center py="lg">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           ) : (
             <ProductForm

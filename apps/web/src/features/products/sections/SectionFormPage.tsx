@@ -72,7 +72,7 @@ export function SectionFormPage<TItem, TValues extends FieldValues, TPayload>({
   if (itemId !== null && item.isPending) {
     content = (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (itemId !== null && (item.isError || item.data === undefined)) {

@@ -58,7 +58,7 @@ export function SettingsFormPage<TItem extends { id: string }, TValues extends F
   if (id !== null && (item.isPending || usage.isPending)) {
     content = (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (id !== null && (item.isError || item.data === undefined)) {

@@ -96,7 +96,7 @@ export function VatStatusModal({
 
   let content = (
     <Center py="lg">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
   if (!becomingPayer || rates.isSuccess) {
