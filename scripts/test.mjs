@@ -1,4 +1,5 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
+// `npm test`: every check CI runs, in order (the two database passes of a tier side by side),
+// stopping at the first stage that fails.
 // The optional tiers (real PostgreSQL, browser) are skipped with a clear reason when their
 // prerequisite is missing, so a machine without them still gets a full local run.
 import { spawn } from 'node:child_process';
@@ -10,27 +11,24 @@ const chromium = chromiumPlaces.find((path) => existsSync(path));
 const vitest = (project) => ['vitest', 'run', '--project', project];
 
 /** Each step has a command (run with npx) and extra environment, or a reason it is skipped. */
-const steps = [
-  { title: 'Lint and format (biome)', command: ['biome', 'check', '.'] },
-  { title: 'Type check (tsc -b)', command: ['tsc', '-b', 'tsconfig.json'] },
-  {
-    title: 'Layering (dependency-cruiser)',
-    command: ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages'],
-  },
-  { title: 'Unit tests', command: vitest('unit') },
-  { title: 'API tests, embedded database', command: vitest('api'), env: { TEST_DB: 'embedded' } },
-  process.env.TEST_DATABASE_URL
-    ? { title: 'API tests, PostgreSQL', command: vitest('api'), env: { TEST_DB: 'postgres' } }
-    : {
-        title: 'API tests, PostgreSQL',
-        skip: 'PostgreSQL API tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it).',
-      },
-  chromium
-    ? { title: 'Browser tests, embedded database', command: vitest('e2e'), env: { CHROMIUM_PATH: chromium } }
-    : {
-        title: 'Browser tests, embedded database',
-        skip: `Browser suite skipped: no Chromium at ${chromiumPlaces.join(' or ')}.`,
-      },
+const apiEmbedded = {
+  title: 'API tests, embedded database',
+  command: vitest('api'),
+  env: { TEST_DB: 'embedded' },
+};
+const apiPostgres = process.env.TEST_DATABASE_URL
+  ? { title: 'API tests, PostgreSQL', command: vitest('api'), env: { TEST_DB: 'postgres' } }
+  : {
+      title: 'API tests, PostgreSQL',
+      skip: 'PostgreSQL API tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it).',
+    };
+const browserEmbedded = chromium
+  ? { title: 'Browser tests, embedded database', command: vitest('e2e'), env: { CHROMIUM_PATH: chromium } }
+  : {
+      title: 'Browser tests, embedded database',
+      skip: `Browser suite skipped: no Chromium at ${chromiumPlaces.join(' or ')}.`,
+    };
+const browserPostgres =
   chromium && process.env.TEST_DATABASE_URL
     ? {
         title: 'Browser tests, PostgreSQL',
@@ -40,7 +38,35 @@ const steps = [
     : {
         title: 'Browser tests, PostgreSQL',
         skip: 'PostgreSQL browser tests skipped: they need Chromium and TEST_DATABASE_URL (.ci/run sets both).',
-      },
+      };
+
+/**
+ * Stages run in order; the steps of one stage run side by side. The two database passes of a tier
+ * share nothing (each test file has its own database and server), and one pass alone leaves a core
+ * mostly idle, so running them together halves the longest part of the run.
+ */
+const stages = [
+  [{ title: 'Lint and format (biome)', command: ['biome', 'check', '.'] }],
+  [{ title: 'Type check (tsc -b)', command: ['tsc', '-b', 'tsconfig.json'] }],
+  [
+    {
+      title: 'Layering (dependency-cruiser)',
+      command: ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages'],
+    },
+  ],
+  [{ title: 'Unit tests', command: vitest('unit') }],
+  [apiEmbedded, apiPostgres],
+  // Built once here, so the two browser passes do not both build it (React's production runtime).
+  chromium
+    ? [
+        {
+          title: 'Web app build',
+          command: ['npm', 'run', 'build', '-w', '@app/web'],
+          env: { NODE_ENV: 'production' },
+        },
+      ]
+    : [],
+  [browserEmbedded, browserPostgres],
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matches ANSI colour codes.
@@ -51,8 +77,13 @@ const VITEST_SUMMARY = /^\s*(Test Files|Tests)\s/;
  * Runs a step, streaming its output as it comes, and keeps vitest's "Test Files" and "Tests"
  * lines so the final summary (the end of a CI log) still shows them.
  */
-function run(step) {
+function run(step, live = true) {
   return new Promise((resolve) => {
+    let buffered = '';
+    const write = (stream, chunk) => {
+      if (live) stream.write(chunk);
+      else buffered += chunk.toString();
+    };
     const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
     const child = spawn('npx', step.command, {
       stdio: ['inherit', 'pipe', 'pipe'],
@@ -61,7 +92,7 @@ function run(step) {
     const counts = [];
     let tail = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      write(process.stdout, chunk);
       const lines = (tail + chunk.toString()).split('\n');
       tail = lines.pop() ?? '';
       for (const line of lines) {
@@ -69,10 +100,10 @@ function run(step) {
         if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
       }
     });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-    child.on('error', (error) => resolve({ code: 1, why: error.message, counts }));
+    child.stderr.on('data', (chunk) => write(process.stderr, chunk));
+    child.on('error', (error) => resolve({ code: 1, why: error.message, counts, buffered }));
     child.on('close', (code, signal) =>
-      resolve({ code: code ?? 1, why: signal ? `signal ${signal}` : `exit code ${code}`, counts }),
+      resolve({ code: code ?? 1, why: signal ? `signal ${signal}` : `exit code ${code}`, counts, buffered }),
     );
   });
 }
@@ -106,21 +137,43 @@ function printSummary() {
   console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-for (const step of steps) {
-  console.log(`\n=== ${step.title}${step.command ? `: npx ${step.command.join(' ')}` : ''}`);
+/** Runs a step and records its outcome; only the first step of a stage streams its output live. */
+async function runStep(step, live) {
+  const header = `\n=== ${step.title}${step.command ? `: npx ${step.command.join(' ')}` : ''}`;
   if (step.skip) {
-    console.log(step.skip);
+    console.log(`${header}\n${step.skip}`);
     results.push({ title: step.title, outcome: 'skipped', notes: [step.skip] });
-    continue;
+    return { code: 0 };
   }
+  if (live) console.log(header);
   const started = performance.now();
-  const { code, why, counts } = await run(step);
+  const outcome = await run(step, live);
   const seconds = (performance.now() - started) / 1000;
-  results.push({ title: step.title, outcome: code === 0 ? 'ok' : 'FAILED', seconds, notes: counts });
-  if (code !== 0) {
-    console.log(`\nStopped: "${step.title}" failed (${why}).`);
+  return { ...outcome, header, step, seconds };
+}
+
+for (const stage of stages) {
+  const runnable = stage.filter((step) => !step.skip);
+  const outcomes = await Promise.all(stage.map((step) => runStep(step, step === runnable[0])));
+  let failed = null;
+  for (const outcome of outcomes) {
+    if (!outcome.step) continue;
+    if (outcome.buffered !== undefined && outcome.step !== runnable[0]) {
+      console.log(`${outcome.header} (ran alongside the step above)`);
+      process.stdout.write(outcome.buffered);
+    }
+    results.push({
+      title: outcome.step.title,
+      outcome: outcome.code === 0 ? 'ok' : 'FAILED',
+      seconds: outcome.seconds,
+      notes: outcome.counts,
+    });
+    if (outcome.code !== 0 && !failed) failed = outcome;
+  }
+  if (failed) {
+    console.log(`\nStopped: "${failed.step.title}" failed (${failed.why}).`);
     printSummary();
-    process.exit(code);
+    process.exit(failed.code);
   }
 }
 
