@@ -10,6 +10,7 @@ import { paymentState, remainingToPay } from '@app/domain/invoicing/payment-stat
 import type { DocumentListRow, DocumentRow, LineRow } from './client-invoices.repo';
 
 type Linked = { id: string; seriesNumber: string | null; issueDate: string };
+type Header = Omit<ClientDocumentPayload, 'lines'>;
 
 /** Payment state of an issued invoice; drafts, voided invoices and proformas have none. */
 export function paymentStateOf(
@@ -28,63 +29,19 @@ export function toListItem(row: DocumentListRow, today: string): ClientDocumentL
   };
 }
 
-const lineView = (line: LineRow) => ({
-  id: line.id,
-  productId: line.productId,
-  name: line.name,
-  description: line.description,
-  unitCode: line.unitCode,
-  quantity: line.quantity,
-  baseQuantity: line.baseQuantity,
-  packagingQuantity: line.packagingQuantity,
-  price: line.price,
-  discountPercent: line.discountPercent,
-  vatRateId: line.vatRateId,
-  vatCategory: line.vatCategory,
-  vatRate: line.vatRate,
-  exemptionReasonCode: line.exemptionReasonCode,
-  currency: line.currency,
-  currencyRate: line.currencyRate,
-  currencyPriceDescription: line.currencyPriceDescription,
-  productCode: line.productCode,
-  partnerProductCode: line.partnerProductCode,
-  clientAccountingReference: line.clientAccountingReference,
-  cpvCode: line.cpvCode,
-  ncCode: line.ncCode,
-  isHighFiscalRisk: line.isHighFiscalRisk,
-  billingPeriodStart: line.billingPeriodStart,
-  billingPeriodEnd: line.billingPeriodEnd,
-  net: line.net,
-  vat: line.vat,
-  gross: line.gross,
-});
-
-const referencesOf = (row: DocumentRow) =>
-  Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, row.references[field] ?? null])) as Record<
-    ReferenceField,
-    string | null
-  >;
-
-export function toClientDocument(
-  row: DocumentRow,
-  lines: LineRow[],
-  context: { today: string; linked: Map<string, Linked>; warnings: DocumentWarning[] },
-): ClientDocument {
-  const link = (id: string | null) => (id ? (context.linked.get(id) ?? null) : null);
+/** The fields a document was saved with, as its payload names them (references unfolded). */
+function headerOf(row: DocumentRow): Header {
+  const references = Object.fromEntries(
+    REFERENCE_FIELDS.map((field) => [field, row.references[field] ?? null]),
+  ) as Record<ReferenceField, string | null>;
   return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    number: row.number,
-    seriesNumber: row.seriesNumber,
     partnerId: row.partnerId,
-    partnerName: row.partnerName,
     documentSeriesId: row.documentSeriesId,
     issueDate: row.issueDate,
-    dueDateType: row.dueDateType as ClientDocument['dueDateType'],
+    dueDateType: row.dueDateType as Header['dueDateType'],
     dueDate: row.dueDate,
     paymentTerms: row.paymentTerms,
-    language: row.language as ClientDocument['language'],
+    language: row.language as Header['language'],
     currency: row.currency,
     currencyRate: row.currencyRate,
     pricesIncludeVat: row.pricesIncludeVat,
@@ -95,20 +52,43 @@ export function toClientDocument(
     footerNotes: row.footerNotes,
     paymentIdentifier: row.paymentIdentifier,
     qrCodeText: row.qrCodeText,
-    ...referencesOf(row),
+    ...references,
     previousInvoiceNumber: row.previousInvoiceNumber,
     previousInvoiceDate: row.previousInvoiceDate,
     billingPeriodStart: row.billingPeriodStart,
     billingPeriodEnd: row.billingPeriodEnd,
-    taxPointType: row.taxPointType as ClientDocument['taxPointType'],
+    taxPointType: row.taxPointType as Header['taxPointType'],
     taxPointDate: row.taxPointDate,
     beneficiaryName: row.beneficiaryName,
     beneficiaryBusinessId: row.beneficiaryBusinessId,
     deliveryDate: row.deliveryDate,
-    discountType: row.discountType as ClientDocument['discountType'],
+    discountType: row.discountType as Header['discountType'],
     discountValue: row.discountValue,
-    template: row.template as ClientDocument['template'],
+    template: row.template as Header['template'],
     proformaId: row.proformaId,
+  };
+}
+
+/** A stored line as the answer shows it: every column but its owners and position. */
+function lineView(line: LineRow) {
+  const { companyId: _company, documentId: _document, position: _position, ...view } = line;
+  return view;
+}
+
+export function toClientDocument(
+  row: DocumentRow,
+  lines: LineRow[],
+  context: { today: string; linked: Map<string, Linked>; warnings: DocumentWarning[] },
+): ClientDocument {
+  const link = (id: string | null) => (id ? (context.linked.get(id) ?? null) : null);
+  return {
+    ...headerOf(row),
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    number: row.number,
+    seriesNumber: row.seriesNumber,
+    partnerName: row.partnerName,
     seller: row.seller,
     buyer: row.buyer,
     lines: lines.map(lineView),
@@ -143,59 +123,19 @@ export function toClientDocument(
 /** A stored document as the payload that would make it again (publication, copies, stornos). */
 export function payloadOf(row: DocumentRow, lines: LineRow[]): ClientDocumentPayload {
   return {
-    partnerId: row.partnerId,
-    documentSeriesId: row.documentSeriesId,
-    issueDate: row.issueDate,
-    dueDateType: row.dueDateType as ClientDocumentPayload['dueDateType'],
-    dueDate: row.dueDate,
-    paymentTerms: row.paymentTerms,
-    language: row.language as ClientDocumentPayload['language'],
-    currency: row.currency,
-    currencyRate: row.currencyRate,
-    pricesIncludeVat: row.pricesIncludeVat,
-    companyBankAccountIds: row.companyBankAccountIds,
-    contactId: row.contactId,
-    deliveryAddressId: row.deliveryAddressId,
-    notes: row.notes,
-    footerNotes: row.footerNotes,
-    paymentIdentifier: row.paymentIdentifier,
-    qrCodeText: row.qrCodeText,
-    ...referencesOf(row),
-    previousInvoiceNumber: row.previousInvoiceNumber,
-    previousInvoiceDate: row.previousInvoiceDate,
-    billingPeriodStart: row.billingPeriodStart,
-    billingPeriodEnd: row.billingPeriodEnd,
-    taxPointType: row.taxPointType as ClientDocumentPayload['taxPointType'],
-    taxPointDate: row.taxPointDate,
-    beneficiaryName: row.beneficiaryName,
-    beneficiaryBusinessId: row.beneficiaryBusinessId,
-    deliveryDate: row.deliveryDate,
-    discountType: row.discountType as ClientDocumentPayload['discountType'],
-    discountValue: row.discountValue,
-    template: row.template as ClientDocumentPayload['template'],
-    proformaId: row.proformaId,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      description: line.description,
-      unitCode: line.unitCode,
-      quantity: line.quantity,
-      baseQuantity: line.baseQuantity,
-      packagingQuantity: line.packagingQuantity,
-      price: line.price,
-      discountPercent: line.discountPercent,
-      vatRateId: line.vatRateId,
-      currency: line.currency,
-      currencyRate: line.currencyRate,
-      currencyPriceDescription: line.currencyPriceDescription,
-      productCode: line.productCode,
-      partnerProductCode: line.partnerProductCode,
-      clientAccountingReference: line.clientAccountingReference,
-      cpvCode: line.cpvCode,
-      ncCode: line.ncCode,
-      isHighFiscalRisk: line.isHighFiscalRisk,
-      billingPeriodStart: line.billingPeriodStart,
-      billingPeriodEnd: line.billingPeriodEnd,
-    })),
+    ...headerOf(row),
+    lines: lines.map((line) => {
+      const {
+        id: _id,
+        vatCategory: _category,
+        vatRate: _rate,
+        exemptionReasonCode: _reason,
+        net: _net,
+        vat: _vat,
+        gross: _gross,
+        ...input
+      } = lineView(line);
+      return input;
+    }),
   };
 }

@@ -2,6 +2,7 @@ import {
   type ClientDocumentPayload,
   type DocumentParty,
   REFERENCE_FIELDS,
+  type ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
 import { dueDateFor } from '@app/domain/invoicing/due-date';
 import { computeTotals, type DocumentTotals, totalsInputIssues } from '@app/domain/invoicing/totals';
@@ -147,72 +148,31 @@ export async function buildDocument(
   errors.throwIfAny();
 
   const totals = computeTotals(totalsInput);
-  const references = Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, payload[field]]));
+  const { lines: _lines, dueDate: _typed, ...header } = payload;
+  const columns = Object.fromEntries(
+    Object.entries(header).filter(([field]) => !REFERENCE_FIELDS.includes(field as ReferenceField)),
+  ) as Omit<typeof header, ReferenceField>;
   const values: DocumentValues = {
-    documentSeriesId: payload.documentSeriesId,
-    partnerId: payload.partnerId,
+    ...columns,
     partnerName: (buyer as NonNullable<typeof buyer>).partner.name,
-    issueDate: payload.issueDate,
-    dueDateType: payload.dueDateType,
     dueDate,
-    paymentTerms: payload.paymentTerms,
-    language: payload.language,
-    currency: payload.currency,
     currencyRate: payload.currency === 'RON' ? null : payload.currencyRate,
-    pricesIncludeVat: payload.pricesIncludeVat,
-    companyBankAccountIds: payload.companyBankAccountIds,
-    contactId: payload.contactId,
-    deliveryAddressId: payload.deliveryAddressId,
-    notes: payload.notes,
-    footerNotes: payload.footerNotes,
-    paymentIdentifier: payload.paymentIdentifier,
-    qrCodeText: payload.qrCodeText,
-    references,
-    previousInvoiceNumber: payload.previousInvoiceNumber,
-    previousInvoiceDate: payload.previousInvoiceDate,
-    billingPeriodStart: payload.billingPeriodStart,
-    billingPeriodEnd: payload.billingPeriodEnd,
-    taxPointType: payload.taxPointType,
-    taxPointDate: payload.taxPointDate,
-    beneficiaryName: payload.beneficiaryName,
-    beneficiaryBusinessId: payload.beneficiaryBusinessId,
-    deliveryDate: payload.deliveryDate,
-    discountType: payload.discountType,
     discountValue: payload.discountType ? payload.discountValue : null,
-    template: payload.template,
+    references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, payload[field]])),
     seller,
     buyer: party,
     ...amountColumns(totals),
   };
+  // Line fields are stored under their own names, with the VAT rate as applied and the amounts.
   const lines: LineValues[] = payload.lines.map((line, index) => {
     const rate = lineRates[index] as (typeof rates)[number];
     const computed = totals.lines[index] as DocumentTotals['lines'][number];
     return {
+      ...line,
       position: index + 1,
-      productId: line.productId,
-      name: line.name,
-      description: line.description,
-      unitCode: line.unitCode,
-      quantity: line.quantity,
-      baseQuantity: line.baseQuantity,
-      packagingQuantity: line.packagingQuantity,
-      price: line.price,
-      discountPercent: line.discountPercent,
-      vatRateId: line.vatRateId,
       vatCategory: rate.code,
       vatRate: rate.value ?? '0',
       exemptionReasonCode: rate.exemptionReasonCode,
-      currency: line.currency,
-      currencyRate: line.currencyRate,
-      currencyPriceDescription: line.currencyPriceDescription,
-      productCode: line.productCode,
-      partnerProductCode: line.partnerProductCode,
-      clientAccountingReference: line.clientAccountingReference,
-      cpvCode: line.cpvCode,
-      ncCode: line.ncCode,
-      isHighFiscalRisk: line.isHighFiscalRisk,
-      billingPeriodStart: line.billingPeriodStart,
-      billingPeriodEnd: line.billingPeriodEnd,
       net: computed.net,
       vat: computed.vat,
       gross: computed.gross,
