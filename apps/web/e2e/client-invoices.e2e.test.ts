@@ -1,21 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, signUpAndVerify } from './support/api-session';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import { INVOICING_CLIENT, invoicingCompany, invoicingUser } from './support/invoicing-company';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the client invoices flow');
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const user = {
-  fname: 'Ioana',
-  lname: 'Mureșan',
-  email: `e2e-invoices-${suffix}@example.test`,
-  password: `Factura-${suffix}-9k`,
-};
-const CLIENT_NAME = 'Țesătoria Bistrița SRL';
+const user = invoicingUser('invoices', 'Ioana', 'Mureșan');
+const CLIENT_NAME = INVOICING_CLIENT;
 const SERIES = 'E2EF';
 
 describe.skipIf(!hasChromium)('client invoices in the browser', () => {
@@ -29,13 +23,6 @@ describe.skipIf(!hasChromium)('client invoices in the browser', () => {
   const byTestId = (id: string) => page.getByTestId(id);
   const textOf = async (id: string) =>
     ((await byTestId(id).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-  /** A write through the API with the session the pages use. */
-  async function apiPost(path: string, data: unknown) {
-    const response = await context.request.post(path, { headers: await csrfHeaders(context), data });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: string };
-  }
 
   /** One line through the line modal: a free line with its name, quantity, price and VAT rate. */
   async function addLine(line: { name: string; quantity: string; price: string; vat: string }) {
@@ -56,35 +43,8 @@ describe.skipIf(!hasChromium)('client invoices in the browser', () => {
     suite = await openBrowserSuite();
     ({ server, context, page, pageErrors } = suite);
     // The company, the client and the series come through the API: their own suites test their forms.
-    await signUpAndVerify(context, server.baseUrl, user);
-    const company = await apiPost('/v1/my-companies', {
-      businessId: '36914726',
-      legalName: 'SOMEŞ COD SOFTWARE SRL',
-      vatPayer: true,
-      vatUponCollection: false,
-      address: {
-        countryCode: 'RO',
-        countyCode: 'RO-CJ',
-        city: 'Cluj-Napoca',
-        street: 'Str. Memorandumului 28',
-      },
-      tos: true,
-    });
-    await apiPost(`/v1/my-companies/${company.id}/partners`, {
-      type: 'company',
-      role: 'client',
-      name: CLIENT_NAME,
-      businessId: '18547290',
-      vatPayer: true,
-      email: 'contabilitate@tesatoria.example.test',
-      address: { countryCode: 'RO', countyCode: 'RO-BN', city: 'Bistrița', street: 'Str. Gării 3' },
-    });
-    await apiPost(`/v1/my-companies/${company.id}/document-series`, {
-      type: 'client-invoice',
-      prefix: SERIES,
-      startDate: '2024-01-01',
-      startIndex: '0001',
-    });
+    const company = await invoicingCompany(context, server.baseUrl, user);
+    await company.addSeries('client-invoice', SERIES);
   });
 
   afterAll(async () => {

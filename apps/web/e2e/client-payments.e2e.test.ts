@@ -1,20 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, signUpAndVerify } from './support/api-session';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import {
+  INVOICING_CLIENT,
+  invoicingCompany,
+  invoicingUser,
+  apiPost as post,
+} from './support/invoicing-company';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the client payments flow');
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const user = {
-  fname: 'Mihai',
-  lname: 'Dobrescu',
-  email: `e2e-payments-${suffix}@example.test`,
-  password: `Incasari-${suffix}-4q`,
-};
-const CLIENT_NAME = 'Țesătoria Bistrița SRL';
+const user = invoicingUser('payments', 'Mihai', 'Dobrescu');
+const CLIENT_NAME = INVOICING_CLIENT;
 const RECEIPT_SERIES = 'CHE2E';
 /** Today in Romania, the date the invoice is issued with (and the payments' default date). */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
@@ -32,12 +31,7 @@ describe.skipIf(!hasChromium)('client payments in the browser', () => {
   const textOf = async (id: string) =>
     ((await byTestId(id).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-  /** A write through the API with the session the pages use. */
-  async function apiPost(path: string, data: unknown, status = 201) {
-    const response = await context.request.post(path, { headers: await csrfHeaders(context), data });
-    expect(response.status(), await response.text()).toBe(status);
-    return (await response.json()) as { id: string };
-  }
+  const apiPost = (path: string, data: unknown, status = 201) => post(context, path, data, status);
 
   /** The client, chosen in the payment form by searching its name. */
   async function chooseClient() {
@@ -60,41 +54,10 @@ describe.skipIf(!hasChromium)('client payments in the browser', () => {
     ({ server, context, page, pageErrors } = suite);
     // The company, the client, the series and an issued invoice of 1.210,00 RON come through the
     // API: their own suites test their forms.
-    await signUpAndVerify(context, server.baseUrl, user);
-    const company = await apiPost('/v1/my-companies', {
-      businessId: '36914726',
-      legalName: 'SOMEŞ COD SOFTWARE SRL',
-      vatPayer: true,
-      vatUponCollection: false,
-      address: {
-        countryCode: 'RO',
-        countyCode: 'RO-CJ',
-        city: 'Cluj-Napoca',
-        street: 'Str. Memorandumului 28',
-      },
-      tos: true,
-    });
-    const base = `/v1/my-companies/${company.id}`;
-    const partner = await apiPost(`${base}/partners`, {
-      type: 'company',
-      role: 'client',
-      name: CLIENT_NAME,
-      businessId: '18547290',
-      vatPayer: true,
-      address: { countryCode: 'RO', countyCode: 'RO-BN', city: 'Bistrița', street: 'Str. Gării 3' },
-    });
-    const invoiceSeries = await apiPost(`${base}/document-series`, {
-      type: 'client-invoice',
-      prefix: 'FE2E',
-      startDate: '2024-01-01',
-      startIndex: '0001',
-    });
-    await apiPost(`${base}/document-series`, {
-      type: 'client-receipt',
-      prefix: RECEIPT_SERIES,
-      startDate: '2024-01-01',
-      startIndex: '0001',
-    });
+    const { base, partnerId, addSeries } = await invoicingCompany(context, server.baseUrl, user);
+    const partner = { id: partnerId };
+    const invoiceSeries = await addSeries('client-invoice', 'FE2E');
+    await addSeries('client-receipt', RECEIPT_SERIES);
     const rates = await context.request.get(`${base}/vat-rates?perPage=100`);
     const rate = (
       (await rates.json()).items as {

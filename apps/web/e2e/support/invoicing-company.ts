@@ -1,0 +1,59 @@
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { csrfHeaders, type NewUser, signUpAndVerify } from './api-session';
+
+/** The client the invoicing suites bill: a VAT payer in Bistrița, with diacritics in its name. */
+export const INVOICING_CLIENT = 'Țesătoria Bistrița SRL';
+
+/** A new user for a suite, unique per run, with a password that passes the rules. */
+export function invoicingUser(area: string, fname: string, lname: string): NewUser {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { fname, lname, email: `e2e-${area}-${suffix}@example.test`, password: `Factura-${suffix}-9k` };
+}
+
+/** A write through the API with the session the pages use; answers the created row's JSON. */
+export async function apiPost(context: BrowserContext, path: string, data: unknown, status = 201) {
+  const response = await context.request.post(path, { headers: await csrfHeaders(context), data });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as { id: string };
+}
+
+/**
+ * Signs the user up and gives them a VAT-paying company with one client, through the API (the
+ * company and partner suites test those forms): what every invoicing suite starts from.
+ */
+export async function invoicingCompany(context: BrowserContext, baseUrl: string, user: NewUser) {
+  await signUpAndVerify(context, baseUrl, user);
+  const company = await apiPost(context, '/v1/my-companies', {
+    businessId: '36914726',
+    legalName: 'SOMEŞ COD SOFTWARE SRL',
+    vatPayer: true,
+    vatUponCollection: false,
+    address: {
+      countryCode: 'RO',
+      countyCode: 'RO-CJ',
+      city: 'Cluj-Napoca',
+      street: 'Str. Memorandumului 28',
+    },
+    tos: true,
+  });
+  const base = `/v1/my-companies/${company.id}`;
+  const partner = await apiPost(context, `${base}/partners`, {
+    type: 'company',
+    role: 'client',
+    name: INVOICING_CLIENT,
+    businessId: '18547290',
+    vatPayer: true,
+    email: 'contabilitate@tesatoria.example.test',
+    address: { countryCode: 'RO', countyCode: 'RO-BN', city: 'Bistrița', street: 'Str. Gării 3' },
+  });
+  /** A series of a type starting in 2024, numbered from 0001. */
+  const addSeries = (type: string, prefix: string) =>
+    apiPost(context, `${base}/document-series`, {
+      type,
+      prefix,
+      startDate: '2024-01-01',
+      startIndex: '0001',
+    });
+  return { companyId: company.id, base, partnerId: partner.id, addSeries };
+}
