@@ -8,8 +8,6 @@ import type {
 } from '@app/domain/invoicing/client-document.schemas';
 import type { ListingQueryInput, ListingResult } from '@app/domain/listing/listing.schemas';
 import { apiRequest } from '../../shared/api/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../shared/api/api-error';
-import { APP_VERSION } from '../../shared/api/app-version';
 import { listingSearchParams } from '../../shared/list/list-state';
 import { type DocumentKind, KINDS } from './document-kind';
 
@@ -74,42 +72,3 @@ export const documentsApi = {
 /** The address of a document's PDF; `download` asks for an attachment instead of an inline view. */
 export const pdfUrl = (companyId: string, kind: DocumentKind, id: string, download = false) =>
   `${documentPath(companyId, kind, id)}/pdf${download ? '?download=1' : ''}`;
-
-/** The file name the server gives in Content-Disposition, if any. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // Fall through to the plain name.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || null;
-}
-
-/** Downloads the PDF as a blob (with the session's cookies); a failure is an ApiError like any call. */
-export async function fetchPdf(url: string): Promise<{ blob: Blob; fileName: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      credentials: 'include',
-      headers: { Accept: 'application/pdf', 'X-App-Version': APP_VERSION },
-    });
-  } catch (cause) {
-    throw new ApiError(NETWORK_ERROR_STATUS, { cause: String(cause) });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    throw new ApiError(response.status, body);
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
-}

@@ -8,8 +8,7 @@ import type {
 import type { ListingQueryInput, ListingResult } from '@app/domain/listing/listing.schemas';
 import type { Partner } from '@app/domain/partners/partner.schemas';
 import { apiRequest } from '../../shared/api/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../shared/api/api-error';
-import { APP_VERSION } from '../../shared/api/app-version';
+import { downloadFile } from '../../shared/api/file-download';
 import { listingSearchParams } from '../../shared/list/list-state';
 
 /** Payments of every type, or receipts only (which also publish, void and print). */
@@ -87,39 +86,6 @@ export const receiptPdfUrl = (companyId: string, id: string, language: string, d
   return `${itemPath(companyId, 'receipts', id)}/pdf?${query}`;
 };
 
-/** The file name in a Content-Disposition header, if any. */
-export function fileNameOf(disposition: string | null): string | null {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1]?.trim() || null;
-}
-
 /** Fetches the PDF with the session's cookies and saves it; a failure is an ApiError like any call. */
-export async function downloadReceiptPdf(url: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      credentials: 'include',
-      headers: { Accept: 'application/pdf', 'X-App-Version': APP_VERSION },
-    });
-  } catch (cause) {
-    throw new ApiError(NETWORK_ERROR_STATUS, { cause: String(cause) });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    throw new ApiError(response.status, body);
-  }
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadReceiptPdf = (url: string, fallbackName: string) =>
+  downloadFile(url, fallbackName, 'application/pdf');

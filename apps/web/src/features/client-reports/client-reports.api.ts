@@ -1,6 +1,5 @@
 import { apiRequest } from '../../shared/api/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../shared/api/api-error';
-import { APP_VERSION } from '../../shared/api/app-version';
+import { downloadFile } from '../../shared/api/file-download';
 import type { ClientReport, ExportFormat, ReportsMeta, ReportTable } from './report-types';
 
 const reportsPath = (companyId: string) => `/v1/my-companies/${encodeURIComponent(companyId)}/client-reports`;
@@ -20,35 +19,16 @@ export function fetchReport(
   return apiRequest(`${reportsPath(companyId)}/${report}?${params}`, { signal });
 }
 
-/** The report's file as the server writes it (the same table as the screen), with its file name. */
-export async function downloadReport(
+/** The report's file as the server writes it (the same table as the screen), saved under its name. */
+export function downloadReport(
   companyId: string,
   report: ClientReport,
   query: Record<string, string>,
   language: string,
   format: ExportFormat,
-): Promise<{ blob: Blob; disposition: string | null }> {
+): Promise<void> {
   const params = new URLSearchParams({ ...query, lang: language, format });
-  let response: Response;
-  try {
-    response = await fetch(`${reportsPath(companyId)}/${report}?${params}`, {
-      credentials: 'include',
-      headers: { 'X-App-Version': APP_VERSION },
-    });
-  } catch (cause) {
-    throw new ApiError(NETWORK_ERROR_STATUS, { cause: String(cause) });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    throw new ApiError(response.status, body);
-  }
-  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+  return downloadFile(`${reportsPath(companyId)}/${report}?${params}`, `${report}.${format}`);
 }
 
 export interface ClientChoice {

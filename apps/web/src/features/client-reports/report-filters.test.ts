@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilters, fileNameOf, initialFilters, reportQuery, serverFilterErrors } from './report-filters';
+import { checkFilters, initialFilters, reportQuery, serverFilterErrors } from './report-filters';
 
 const today = '2026-02-18';
 
@@ -59,12 +59,5 @@ describe('report filters', () => {
     expect(serverFilterErrors('invoices', { to: ['after_or_equal:from'] })).toEqual({
       to: 'after_or_equal:from',
     });
-  });
-
-  it('read the file name of the answer', () => {
-    expect(fileNameOf('attachment; filename="invoices_RON_2026-01-01_2026-01-31.xlsx"', 'x.xlsx')).toBe(
-      'invoices_RON_2026-01-01_2026-01-31.xlsx',
-    );
-    expect(fileNameOf(null, 'report.csv')).toBe('report.csv');
   });
 });

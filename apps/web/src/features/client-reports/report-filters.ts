@@ -87,9 +87,3 @@ export function serverFilterErrors(report: ClientReport, errors: Record<string, 
   }
   return result;
 }
-
-/** "statement-of-account_RON_2026-02-01_2026-02-28.csv" out of a Content-Disposition header. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? fallback;
-}

@@ -1,4 +1,4 @@
-import { fetchPdf } from '../client-documents.api';
+import { downloadFile } from '../../../shared/api/file-download';
 
 /**
  * Opens the PDF in a new tab and asks the browser to print it. False when the browser refused to
@@ -19,17 +19,8 @@ export function printPdf(url: string): boolean {
 }
 
 /** Downloads the PDF under the server's file name (or the fallback). */
-export async function downloadPdf(url: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await fetchPdf(url);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadPdf = (url: string, fallbackName: string) =>
+  downloadFile(url, fallbackName, 'application/pdf');
 
 /** "FCT-0007.pdf", or "draft-<id>.pdf" before the document has a number. */
 export const pdfFileName = (seriesNumber: string | null, id: string) =>

@@ -12,25 +12,12 @@ import { ReportTableView } from '../components/ReportTableView';
 import {
   checkFilters,
   type FilterErrors,
-  fileNameOf,
   REPORT_SHAPES,
   reportQuery,
   serverFilterErrors,
 } from '../report-filters';
 import type { ClientReport, ExportFormat, ReportTable } from '../report-types';
 import { reportOfPath, useReportsOutlet } from './ClientReportsLayout';
-
-/** Saves the server's file through a temporary link. */
-function saveFile(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** One tab of /clients/reports; its state starts afresh on every tab. */
 export function ReportPage() {
@@ -73,8 +60,7 @@ function ReportScreen({ report }: { report: ClientReport }) {
     if (!applied) return;
     setExporting(format);
     try {
-      const file = await downloadReport(companyId, report, applied.query, language, format);
-      saveFile(fileNameOf(file.disposition, `${report}.${format}`), file.blob);
+      await downloadReport(companyId, report, applied.query, language, format);
     } catch (error) {
       notifyApiError(error);
     } finally {
