@@ -265,4 +265,3 @@ export function registerClientProformaRoutes(appInstance: FastifyInstance, servi
   return { app, base, tags, companyOf };
 }
 
-export { itemParams, read, write };
