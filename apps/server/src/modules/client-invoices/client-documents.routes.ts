@@ -264,4 +264,3 @@ export function registerClientProformaRoutes(appInstance: FastifyInstance, servi
   );
   return { app, base, tags, companyOf };
 }
-
