@@ -60,8 +60,16 @@ function partyOf(party: DocumentParty): PrintableParty {
 const ron = (amount: string, rate: string | null) =>
   rate === null ? null : new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
-/** A stored invoice or proforma as the PDF renderer takes it. */
-export function printableOf(row: DocumentRow, lines: LineRow[], logo: Buffer | null): PrintableDocument {
+/**
+ * A stored invoice or proforma as the PDF renderer takes it, with the company's logo and the symbols
+ * it prints for its units ("buc", "h"; the code where it has none).
+ */
+export function printableOf(
+  row: DocumentRow,
+  lines: LineRow[],
+  company: { logo: Buffer | null; units: Map<string, string> },
+): PrintableDocument {
+  const { logo, units } = company;
   const language: Language = row.language === 'en-GB' ? 'en-GB' : 'ro-RO';
   const references = REFERENCE_FIELDS.flatMap((field) => {
     const value = row.references[field];
@@ -90,7 +98,7 @@ export function printableOf(row: DocumentRow, lines: LineRow[], logo: Buffer | n
     lines: lines.map((line) => ({
       name: line.name,
       description: [line.description, line.currencyPriceDescription].filter(Boolean).join(' ') || null,
-      unit: line.unitCode,
+      unit: units.get(line.unitCode) ?? line.unitCode,
       quantity: new Decimal(line.quantity).toFixed(),
       unitPrice: new Decimal(line.price).toFixed(Math.max(2, new Decimal(line.price).decimalPlaces())),
       net: line.net,

@@ -33,6 +33,9 @@ describe('client document PDF', () => {
     expect(text).toContain('Consultanță ședință');
     expect(text).toContain('363,00');
     expect(text).toContain('CTR-7');
+    // Units print with the company's symbol, not their UN/ECE code.
+    expect(text).toContain('buc');
+    expect(text).not.toContain('H87');
   });
 
   it('prints a draft in its template and in English, and a proforma', async () => {

@@ -245,4 +245,14 @@ export const documentSourcesRepo = {
       .where(and(eq(exchangeRates.currency, currency), eq(exchangeRates.date, day)));
     return row?.rate ?? null;
   },
+
+  /** The symbols the company prints for its unit codes ("buc" for H87, "h" for HUR). */
+  async unitSymbols(db: Db, companyId: string, codes: string[]): Promise<Map<string, string>> {
+    if (codes.length === 0) return new Map();
+    const rows = await db
+      .select({ code: measurementUnits.code, symbol: measurementUnits.symbol })
+      .from(measurementUnits)
+      .where(and(eq(measurementUnits.companyId, companyId), inArray(measurementUnits.code, codes)));
+    return new Map(rows.map((row) => [row.code, row.symbol]));
+  },
 };
