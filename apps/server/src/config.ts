@@ -3,6 +3,7 @@ import path from 'node:path';
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Interface to listen on (HOST); loopback unless told otherwise. */
   host: string;
   /** Folder of the embedded database; used only when databaseUrl is empty. */
   dataDir: string;
@@ -34,7 +35,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback by default: the development mailbox (sign-in codes) must not be reachable from the
+    // network; HOST=0.0.0.0 (or ::) behind a firewall or a reverse proxy opens it up on purpose.
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
