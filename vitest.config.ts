@@ -11,6 +11,8 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            // The browser tests' own helpers (the web build check).
+            'apps/web/e2e/support/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
         },
@@ -31,6 +33,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for a state; its 1 s default is far too short on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -6,12 +6,13 @@ import { ensureWebBuild } from './web-build';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /**
- * What every browser suite starts with: the web app built if it is stale, the real server on a free
- * port, and a check that it really serves the app (so a broken build fails at once, with its reason).
+ * What every browser suite starts with: the tests' own production build of the web app (built when
+ * the sources changed), the real server on a free port serving it, and a check that it really
+ * serves the app (so a broken build fails at once, with its reason).
  */
 export async function startAppServer(): Promise<RunningServer> {
-  ensureWebBuild(repoRoot);
-  const server = await startServer(repoRoot);
+  const webDist = ensureWebBuild(repoRoot);
+  const server = await startServer(repoRoot, undefined, { webDist });
   try {
     await assertServesWebApp(server.baseUrl);
   } catch (error) {

@@ -41,8 +41,13 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 /**
  * Starts the real server (embedded database in a fresh folder, or a fresh PostgreSQL database with
  * E2E_DATABASE_URL; development mode so the mailbox is served) and waits until /v1/health answers.
+ * webDist is the built app it serves (the tests' own build; apps/web/dist when not given).
  */
-export async function startServer(repoRoot: string, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(
+  repoRoot: string,
+  timeoutMs = 120_000,
+  { webDist }: { webDist?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const database = await serverDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -58,6 +63,8 @@ export async function startServer(repoRoot: string, timeoutMs = 120_000): Promis
     DEMO_PASSWORD: 'Demo-e2e-Passw0rd',
   };
   delete env.DATABASE_URL;
+  if (webDist) env.WEB_DIST = webDist;
+  else delete env.WEB_DIST;
   Object.assign(env, database.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
