@@ -139,6 +139,18 @@ export const clientDocumentInputSchema = documentObject.superRefine((doc, ctx) =
 export type ClientDocumentInput = z.input<typeof clientDocumentInputSchema>;
 export type ClientDocumentPayload = z.output<typeof clientDocumentInputSchema>;
 
+/** Every address field a document copies; see AddressSnapshot for the fields older snapshots lack. */
+const addressSnapshotSchema = z.object({
+  street: z.string().nullable(),
+  additionalStreet: z.string().nullish(),
+  additionalAddress: z.string().nullish(),
+  city: z.string().nullable(),
+  district: z.number().int().nullish(),
+  county: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+});
+
 /** A party as the document shows it, copied when the document is saved and again when it is issued. */
 export const documentPartySchema = z.object({
   name: z.string(),
@@ -146,18 +158,14 @@ export const documentPartySchema = z.object({
   personId: z.string().nullable(),
   vatPayer: z.boolean(),
   tradeRegisterNumber: z.string().nullable(),
-  address: z.object({
-    street: z.string().nullable(),
-    city: z.string().nullable(),
-    county: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string(),
-  }),
+  address: addressSnapshotSchema,
   email: z.string().nullable(),
   phone: z.string().nullable(),
   bankAccounts: z.array(
     z.object({ iban: z.string(), bank: z.string().nullable(), currency: z.string().nullable() }),
   ),
+  /** The buyer's delivery address the document names (absent from older snapshots and the seller). */
+  deliveryAddress: addressSnapshotSchema.extend({ name: z.string().nullable() }).nullish(),
 });
 export type DocumentParty = z.infer<typeof documentPartySchema>;
 

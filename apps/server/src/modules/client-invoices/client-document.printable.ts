@@ -1,5 +1,5 @@
-import { RO_COUNTIES } from '@app/domain/addresses/counties';
 import {
+  DISCOUNT_TYPES,
   type DocumentParty,
   REFERENCE_FIELDS,
   type ReferenceField,
@@ -36,25 +36,24 @@ const REFERENCE_LABELS: Record<Language, Record<ReferenceField, string>> = {
 
 const PERIOD_LABEL: Record<Language, string> = { 'ro-RO': 'Perioada facturată', 'en-GB': 'Billing period' };
 
-const countyName = (code: string | null) => RO_COUNTIES.find((county) => county.code === code)?.name ?? null;
-
 function partyOf(party: DocumentParty): PrintableParty {
-  const { address } = party;
-  const place = [address.postalCode, address.city, countyName(address.county) ?? address.county]
-    .filter(Boolean)
-    .join(', ');
   return {
     name: party.name,
     businessId: party.businessId ?? party.personId,
     vatPayer: party.vatPayer,
     tradeRegisterNumber: party.tradeRegisterNumber,
-    address: [address.street, place, address.country === 'RO' ? null : address.country].filter(
-      (part): part is string => Boolean(part),
-    ),
+    address: party.address,
+    deliveryAddress: party.deliveryAddress ?? null,
     email: party.email,
     phone: party.phone,
     bankAccounts: party.bankAccounts,
   };
+}
+
+/** The document discount as typed, for its label on the printed discount rows. */
+function discountOf(row: DocumentRow): PrintableDocument['discount'] {
+  const type = DISCOUNT_TYPES.find((candidate) => candidate === row.discountType);
+  return type && row.discountValue !== null ? { type, value: row.discountValue } : null;
 }
 
 const ron = (amount: string, rate: string | null) =>
@@ -105,12 +104,14 @@ export function printableOf(
       vatRate: new Decimal(line.vatRate).toFixed(),
       vatCategory: line.vatCategory,
       vat: line.vat,
+      discountPercent: line.discountPercent,
     })),
     allowances: row.amounts.allowances.map((allowance) => ({
       reason: allowance.reason === 'document-discount' ? null : (allowance.reason ?? null),
       amount: allowance.amount,
       vatRate: allowance.vatRate,
     })),
+    discount: discountOf(row),
     breakdown: row.amounts.breakdown,
     totals: {
       net: row.netTotal,

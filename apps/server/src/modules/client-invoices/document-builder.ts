@@ -55,7 +55,7 @@ export async function buildDocument(
 ): Promise<BuiltDocument> {
   const errors = new Errors();
   // One after another: a transaction's connection runs one query at a time anyway.
-  const buyer = await documentSourcesRepo.buyer(db, companyId, payload.partnerId);
+  const buyer = await documentSourcesRepo.buyer(db, companyId, payload.partnerId, payload.deliveryAddressId);
   const series = await documentSourcesRepo.series(db, companyId, payload.documentSeriesId);
   const rates = await documentSourcesRepo.vatRates(db, companyId, [
     ...new Set(payload.lines.map((l) => l.vatRateId)),

@@ -1,3 +1,4 @@
+import { addressSnapshotOf } from '@app/domain/addresses/address-snapshot';
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,30 +15,15 @@ import {
 import { products } from '../products/products.tables';
 import { vatRates } from '../vat-rates/vat-rates.tables';
 
-type AddressFields = {
-  countryCode: string;
-  countyCode: string | null;
-  city: string;
-  zipCode: string | null;
-  street: string;
-  additionalStreet: string | null;
-};
-
-const addressOf = (row: AddressFields): DocumentParty['address'] => ({
-  street: [row.street, row.additionalStreet].filter(Boolean).join(', ') || null,
-  city: row.city || null,
-  county: row.countyCode,
-  postalCode: row.zipCode,
-  country: row.countryCode,
-});
-
-const addressColumnsOf = (table: typeof companies | typeof partners) => ({
+const addressColumnsOf = (table: typeof companies | typeof partners | typeof partnerAddresses) => ({
   countryCode: table.countryCode,
   countyCode: table.countyCode,
   city: table.city,
+  district: table.district,
   zipCode: table.zipCode,
   street: table.street,
   additionalStreet: table.additionalStreet,
+  additionalAddress: table.additionalAddress,
 });
 
 /**
@@ -79,7 +65,7 @@ export const documentSourcesRepo = {
       personId: null,
       vatPayer: company.vatPayer,
       tradeRegisterNumber: company.tradeRegisterNumber,
-      address: addressOf(company),
+      address: addressSnapshotOf(company),
       email: company.email,
       phone: company.phone,
       bankAccounts: chosen.map(({ iban, bank, currency }) => ({ iban, bank, currency })),
@@ -94,8 +80,11 @@ export const documentSourcesRepo = {
     return rows.map((row) => row.id);
   },
 
-  /** The partner as buyer; null when it is not the company's. */
-  async buyer(db: Db, companyId: string, partnerId: string) {
+  /**
+   * The partner as buyer, with the delivery address the document names (when it is the partner's);
+   * null when the partner is not the company's.
+   */
+  async buyer(db: Db, companyId: string, partnerId: string, deliveryAddressId: string | null = null) {
     const [partner] = await db
       .select({
         id: partners.id,
@@ -123,16 +112,23 @@ export const documentSourcesRepo = {
       })
       .from(partnerBankAccounts)
       .where(eq(partnerBankAccounts.partnerId, partnerId));
+    const [delivery] = deliveryAddressId
+      ? await db
+          .select({ name: partnerAddresses.name, ...addressColumnsOf(partnerAddresses) })
+          .from(partnerAddresses)
+          .where(and(eq(partnerAddresses.partnerId, partnerId), eq(partnerAddresses.id, deliveryAddressId)))
+      : [];
     const party: DocumentParty = {
       name: partner.legalName ?? partner.name,
       businessId: partner.businessId ?? partner.internationalBusinessId,
       personId: partner.personId,
       vatPayer: partner.vatPayer,
       tradeRegisterNumber: partner.tradeRegisterNumber,
-      address: addressOf(partner),
+      address: addressSnapshotOf(partner),
       email: partner.email,
       phone: partner.phone,
       bankAccounts: accounts,
+      deliveryAddress: delivery ? { name: delivery.name, ...addressSnapshotOf(delivery) } : null,
     };
     return { partner, party };
   },

@@ -1,38 +1,20 @@
-import { RO_COUNTIES } from '@app/domain/addresses/counties';
+import { addressSnapshotOf } from '@app/domain/addresses/address-snapshot';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PrintableParty } from '../../platform/pdf/printable-document';
 import { companies, companyLogos } from '../companies/companies.tables';
 import { partners } from '../partners/partners.tables';
 
-type Address = {
-  countryCode: string;
-  countyCode: string | null;
-  city: string;
-  zipCode: string | null;
-  street: string;
-  additionalStreet: string | null;
-};
-
 const addressColumns = (table: typeof companies | typeof partners) => ({
   countryCode: table.countryCode,
   countyCode: table.countyCode,
   city: table.city,
+  district: table.district,
   zipCode: table.zipCode,
   street: table.street,
   additionalStreet: table.additionalStreet,
+  additionalAddress: table.additionalAddress,
 });
-
-const countyName = (code: string | null) =>
-  code === null ? null : (RO_COUNTIES.find((county) => county.code === code)?.name ?? code);
-
-/** Street, then postal code, city and county, then the country when it is not Romania. */
-export const addressLines = (address: Address): string[] =>
-  [
-    [address.street, address.additionalStreet].filter(Boolean).join(', '),
-    [address.zipCode, address.city, countyName(address.countyCode)].filter(Boolean).join(', '),
-    address.countryCode === 'RO' ? '' : address.countryCode,
-  ].filter((line) => line !== '');
 
 /** What a printed receipt shows of its issuer and payer: reads only, their modules write them. */
 export const receiptPrintRepo = {
@@ -55,7 +37,7 @@ export const receiptPrintRepo = {
       businessId: company.businessId,
       vatPayer: company.vatPayer,
       tradeRegisterNumber: company.tradeRegisterNumber,
-      address: addressLines(company),
+      address: addressSnapshotOf(company),
       email: company.email,
       phone: company.phone,
       bankAccounts: [],
@@ -84,7 +66,7 @@ export const receiptPrintRepo = {
       businessId: partner.businessId ?? partner.internationalBusinessId ?? partner.personId,
       vatPayer: partner.vatPayer,
       tradeRegisterNumber: partner.tradeRegisterNumber,
-      address: addressLines(partner),
+      address: addressSnapshotOf(partner),
       email: partner.email,
       phone: partner.phone,
       bankAccounts: [],

@@ -27,6 +27,9 @@ export function drawLineItems(canvas: PdfCanvas, context: RenderContext): void {
   const rows: Cell[][] = document.lines.map((line, index) => {
     const name: Cell = [{ text: line.name, weight: 'bold' }];
     if (line.description?.trim()) name.push({ text: line.description, muted: true });
+    // The amount is after the line's discount: say so, or "12 x 50,00 = 540,00" reads as an error.
+    if (line.discountPercent && !isZero(line.discountPercent))
+      name.push({ text: texts.discounts.line(formatRate(line.discountPercent, language)), muted: true });
     return [
       String(index + 1),
       name,
@@ -38,11 +41,17 @@ export function drawLineItems(canvas: PdfCanvas, context: RenderContext): void {
       formatAmount(line.vat, language),
     ];
   });
+  const discount = documentDiscountLabel(context);
+  if (document.discount?.type === 'price-reduction' && discount)
+    rows.push(['', [{ text: discount, weight: 'bold' }], '', '', '', '', '', '']);
   for (const allowance of document.allowances) {
     const reason = allowance.reason?.trim();
+    let label = texts.allowance;
+    if (reason) label = `${texts.allowance}: ${reason}`;
+    else if (discount) label = discount;
     rows.push([
       '',
-      [{ text: reason ? `${texts.allowance}: ${reason}` : texts.allowance, weight: 'bold' }],
+      [{ text: label, weight: 'bold' }],
       '',
       '',
       '',
@@ -54,6 +63,17 @@ export function drawLineItems(canvas: PdfCanvas, context: RenderContext): void {
   const widths = columnWidths(canvas, columns, rows, theme.table, canvas.width);
   drawTable(canvas, canvas.left, columns, rows, theme.table, widths);
   canvas.y += 10;
+}
+
+/** The document discount's kind and percent in words ("Reducere 5% la total"), or null without one. */
+function documentDiscountLabel({ document, texts, language }: RenderContext): string | null {
+  const discount = document.discount;
+  if (!discount || isZero(discount.value)) return null;
+  if (discount.type === 'fixed') return texts.discounts.fixed;
+  const percent = formatRate(discount.value, language);
+  return discount.type === 'percent'
+    ? texts.discounts.percent(percent)
+    : texts.discounts.priceReduction(percent);
 }
 
 type TotalRow = { label: string; value: string; due?: boolean };

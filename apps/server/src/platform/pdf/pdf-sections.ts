@@ -1,3 +1,4 @@
+import { addressLines } from '@app/domain/addresses/address-snapshot';
 import type { PdfCanvas, TextStyle } from './pdf-canvas';
 import { formatDate, formatDecimal } from './pdf-format';
 import type { PdfTexts } from './pdf-texts';
@@ -29,7 +30,12 @@ function partyTexts(party: PrintableParty, context: RenderContext): StyledText[]
   if (id) items.push({ text: `${id.label}: ${id.value}`, style: { ...detail, weight: 'bold' } });
   if (party.tradeRegisterNumber)
     items.push({ text: `${texts.tradeRegister}: ${party.tradeRegisterNumber}`, style: detail });
-  for (const line of party.address) if (line.trim() !== '') items.push({ text: line, style: detail });
+  for (const line of addressLines(party.address, texts.sector)) items.push({ text: line, style: detail });
+  if (party.deliveryAddress) {
+    const { name, ...address } = party.deliveryAddress;
+    const where = [name, ...addressLines(address, texts.sector)].filter(Boolean).join(', ');
+    items.push({ text: `${texts.deliveryAddress}: ${where}`, style: detail });
+  }
   if (party.email) items.push({ text: `${texts.email}: ${party.email}`, style: detail });
   if (party.phone) items.push({ text: `${texts.phone}: ${party.phone}`, style: detail });
   for (const account of party.bankAccounts) {

@@ -17,6 +17,9 @@ export type PdfTexts = {
   tradeRegister: string;
   email: string;
   phone: string;
+  /** Bucharest's sector after the city: "Sector 1". */
+  sector: (district: number) => string;
+  deliveryAddress: string;
   iban: string;
   bank: string;
   seriesNumber: string;
@@ -37,6 +40,14 @@ export type PdfTexts = {
     vat: string;
   };
   allowance: string;
+  /** The discounts' labels; percents arrive formatted ("10%"). */
+  discounts: {
+    /** Under a line's name: its own discount, already taken off its amount. */
+    line: (percent: string) => string;
+    percent: (percent: string) => string;
+    fixed: string;
+    priceReduction: (percent: string) => string;
+  };
   breakdown: { title: string; category: string; rate: string; taxable: string; vat: string; vatRon: string };
   totals: {
     net: string;
@@ -77,6 +88,8 @@ const RO: PdfTexts = {
   tradeRegister: 'Nr. Reg. Com.',
   email: 'E-mail',
   phone: 'Telefon',
+  sector: (district) => `Sector ${district}`,
+  deliveryAddress: 'Adresa de livrare',
   iban: 'IBAN',
   bank: 'Banca',
   seriesNumber: 'Seria și numărul',
@@ -97,6 +110,12 @@ const RO: PdfTexts = {
     vat: 'Valoare TVA',
   },
   allowance: 'Reducere',
+  discounts: {
+    line: (percent) => `Reducere ${percent} inclusă în valoare`,
+    percent: (percent) => `Reducere ${percent} la total`,
+    fixed: 'Reducere valorică la total',
+    priceReduction: (percent) => `Reducere de preț ${percent}, aplicată prețului fiecărei linii`,
+  },
   breakdown: {
     title: 'Defalcarea TVA',
     category: 'Categorie',
@@ -153,6 +172,8 @@ const EN: PdfTexts = {
   tradeRegister: 'Trade Register No.',
   email: 'E-mail',
   phone: 'Phone',
+  sector: (district) => `Sector ${district}`,
+  deliveryAddress: 'Delivery address',
   iban: 'IBAN',
   bank: 'Bank',
   seriesNumber: 'Series and number',
@@ -173,6 +194,12 @@ const EN: PdfTexts = {
     vat: 'VAT amount',
   },
   allowance: 'Discount',
+  discounts: {
+    line: (percent) => `Discount ${percent} included in the amount`,
+    percent: (percent) => `Discount ${percent} on the total`,
+    fixed: 'Fixed discount on the total',
+    priceReduction: (percent) => `Price reduction ${percent}, applied to every line's price`,
+  },
   breakdown: {
     title: 'VAT breakdown',
     category: 'Category',

@@ -1,3 +1,4 @@
+import type { AddressSnapshot } from '@app/domain/addresses/address-snapshot';
 import PDFDocument from 'pdfkit';
 import { drawLineItems, drawSummary } from './pdf-amounts';
 import { PdfCanvas } from './pdf-canvas';
@@ -19,8 +20,10 @@ export type PrintableParty = {
   businessId: string | null;
   vatPayer: boolean;
   tradeRegisterNumber: string | null;
-  /** Address lines, printed as given. */
-  address: string[];
+  /** Every field of the address; the renderer words it in the document's language ("Sector 1"). */
+  address: AddressSnapshot;
+  /** Where the goods go, when the document names a delivery address (the buyer's). */
+  deliveryAddress?: (AddressSnapshot & { name: string | null }) | null;
   email: string | null;
   phone: string | null;
   bankAccounts: { iban: string; bank: string | null; currency: string | null }[];
@@ -37,6 +40,8 @@ export type PrintableLine = {
   /** UNCL5305 code (S, Z, E, AE, K, G, O, ...); anything but S is printed next to the rate. */
   vatCategory: string;
   vat: string;
+  /** The line's discount in percent ("10"), already taken off `net`; null or "0" when none. */
+  discountPercent?: string | null;
 };
 
 export type PrintableDocument = {
@@ -59,8 +64,17 @@ export type PrintableDocument = {
   /** PNG or JPEG. */
   logo?: Buffer | null;
   lines: PrintableLine[];
-  /** Document-level reductions, printed as negative rows after the lines. */
+  /**
+   * Document-level reductions, printed as negative rows after the lines. Those of the document
+   * discount have no reason: they are labelled with the discount's kind and percent.
+   */
   allowances: { reason: string | null; amount: string; vatRate: string }[];
+  /**
+   * The document discount as typed: `percent` and `price-reduction` a percent, `fixed` an amount net
+   * of VAT. A price reduction gives no allowance (it lowers every line's price), so it is printed
+   * as a row of its own.
+   */
+  discount?: { type: 'fixed' | 'percent' | 'price-reduction'; value: string } | null;
   breakdown: { vatCategory: string; vatRate: string; taxable: string; vat: string; vatRon: string | null }[];
   totals: {
     net: string;

@@ -2,11 +2,21 @@ import type { InvoiceLine } from '@app/domain/invoicing/invoice-line.schemas';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useUnitSymbols } from '../../../shared/units/useUnitSymbols';
 
 /** The lines of a saved document with the amounts the server computed. */
-export function DocumentLinesTable({ lines, currency }: { lines: InvoiceLine[]; currency: string }) {
+export function DocumentLinesTable({
+  lines,
+  currency,
+  companyId,
+}: {
+  lines: InvoiceLine[];
+  currency: string;
+  companyId: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
+  const unitSymbol = useUnitSymbols(companyId);
   const percent = (value: string) => `${format.number(value, { trimZeros: true })}%`;
   const vatOf = (line: InvoiceLine) =>
     line.vatCategory === 'S' ? percent(line.vatRate) : `${percent(line.vatRate)} (${line.vatCategory})`;
@@ -46,7 +56,7 @@ export function DocumentLinesTable({ lines, currency }: { lines: InvoiceLine[]; 
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                {`${format.number(line.quantity, { decimals: 4, trimZeros: true })} ${line.unitCode}`}
+                {`${format.number(line.quantity, { decimals: 4, trimZeros: true })} ${unitSymbol(line.unitCode)}`}
               </Table.Td>
               <Table.Td ta="right">
                 {format.money(line.price, line.currency ?? currency, { decimals: 4, trimZeros: true })}

@@ -1,3 +1,4 @@
+import { addressLines } from '@app/domain/addresses/address-snapshot';
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +16,11 @@ export function DocumentParties({ seller, buyer }: { seller: DocumentParty; buye
 
 function Party({ title, party, testId }: { title: string; party: DocumentParty; testId: string }) {
   const { t } = useTranslation();
-  const address = [
-    party.address.street,
-    party.address.city,
-    party.address.county,
-    party.address.postalCode,
-    party.address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const sector = (district: number) => t('client-invoices.view.sector', { district });
+  const address = addressLines(party.address, sector).join(', ');
+  const delivery = party.deliveryAddress
+    ? [party.deliveryAddress.name, ...addressLines(party.deliveryAddress, sector)].filter(Boolean).join(', ')
+    : null;
   const line = (label: string, value: string | null) =>
     value ? (
       <Text size="sm">
@@ -48,6 +45,7 @@ function Party({ title, party, testId }: { title: string; party: DocumentParty; 
           party.vatPayer ? t('client-invoices.view.yes') : t('client-invoices.view.no'),
         )}
         {line(t('client-invoices.view.address'), address)}
+        {line(t('client-invoices.view.delivery-address'), delivery)}
         {line(t('client-invoices.view.email'), party.email)}
         {line(t('client-invoices.view.phone'), party.phone)}
         {party.bankAccounts.map((account) => (

@@ -61,7 +61,7 @@ export function DocumentViewPage({ kind }: { kind: DocumentKind }) {
   } else if (doc.isError) {
     content = <LoadErrorAlert error={doc.error} backTo={listPath} backLabel={text('list-title')} />;
   } else {
-    content = <DocumentView doc={doc.data} actions={actions} canWrite={canWrite} />;
+    content = <DocumentView doc={doc.data} actions={actions} canWrite={canWrite} companyId={companyId} />;
   }
 
   return (
@@ -81,10 +81,12 @@ function DocumentView({
   doc,
   actions,
   canWrite,
+  companyId,
 }: {
   doc: ClientDocument;
   actions: ReturnType<typeof useDocumentActions>;
   canWrite: boolean;
+  companyId: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -173,7 +175,7 @@ function DocumentView({
       <DocumentDetails doc={doc} />
       <Paper withBorder p="md">
         <Stack gap="md">
-          <DocumentLinesTable lines={doc.lines} currency={doc.currency} />
+          <DocumentLinesTable lines={doc.lines} currency={doc.currency} companyId={companyId} />
           <TotalsBlock totals={doc.totals} currency={doc.currency} ron={ronTotalsOf(doc)} />
           {kind === 'invoice' && doc.status === 'published' && (
             <Group justify="flex-end" gap="xl" data-testid="document-paid">

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../shared/list/ListScreen';
+import { useUnitSymbols } from '../../../shared/units/useUnitSymbols';
 import { ImportButton } from '../../imports/ImportButton';
 import { useVatCodeName } from '../components/CatalogueFields';
 import { CataloguePage } from '../components/CataloguePage';
@@ -21,6 +22,7 @@ export function ProductsListPage() {
   const { t } = useTranslation();
   const { companyId, canWrite } = useProductsCompany();
   const codeName = useVatCodeName();
+  const unitSymbol = useUnitSymbols(companyId);
   const remove = useDeleteCollectionItem(productsTarget(companyId));
   const deletion = useDeleteDialog<Product>({
     title: t('products.delete.title'),
@@ -32,7 +34,13 @@ export function ProductsListPage() {
   const columns: ListColumn<Product>[] = [
     { key: 'name', header: t('products.fields.name'), sortable: true },
     { key: 'productCode', header: t('products.fields.productCode'), sortable: true, width: '10rem' },
-    { key: 'measurementUnitCode', header: t('products.fields.unit'), sortable: true, width: '7rem' },
+    {
+      key: 'measurementUnitCode',
+      header: t('products.fields.unit'),
+      sortable: true,
+      width: '7rem',
+      render: (row) => unitSymbol(row.measurementUnitCode),
+    },
     {
       key: 'vatRate',
       header: t('products.fields.vat'),
