@@ -39,6 +39,7 @@ import { registerClientErrorRoutes } from './platform/http/client-errors.routes'
 import { installErrorHandler } from './platform/http/errors-install';
 import { installGates } from './platform/http/gates';
 import { installRequestLog } from './platform/http/request-log';
+import { installTextBoundary } from './platform/http/text-boundary';
 import { serveWebApp } from './platform/http/web-app';
 import type { Jobs } from './platform/jobs/jobs';
 import { registerDevMailbox } from './platform/mail/dev-mailbox.routes';
@@ -102,6 +103,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   installErrorHandler(app);
+  installTextBoundary(app);
   installGates(app, config);
   installRequestLog(app);
 

@@ -59,6 +59,9 @@ const partnerFields = {
   address: addressSchema,
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The identity view of a partly parsed input, for rules that also run when other fields fail. */
 function identityOf(value: Record<string, unknown>): PartnerIdentity | null {
   if (!PARTNER_TYPES.includes(value.type as never) || !PARTNER_ROLES.includes(value.role as never))
@@ -97,8 +100,9 @@ export const partnerInputSchema = z
         for (const code of codes) ctx.addIssue({ code: 'custom', path: [field], message: code });
       }
     },
-    // Also when other fields fail, so a form shows every identity error at once.
-    { when: () => true },
+    // Also when other fields fail, so a form shows every identity error at once; but only on an
+    // object (a body of null or a list has nothing to check).
+    { when: (payload) => isRecord(payload.value) },
   )
   .transform((value) => ({ ...value, businessId: storedBusinessId(value.businessId, value.vatPayer) }));
 

@@ -61,3 +61,13 @@ export function fieldErrorsFrom(
   }
   return errors;
 }
+
+/** Rule code of a text holding a NUL character or half of a UTF-16 surrogate pair. */
+export const INVALID_CHARACTERS = 'invalid_characters';
+
+// NUL: PostgreSQL text refuses it. A lone surrogate: no UTF-8 form, so text and jsonb refuse it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a text holds a character no text column can store (see INVALID_CHARACTERS). */
+export const hasInvalidCharacters = (text: string): boolean =>
+  text.includes('\u0000') || LONE_SURROGATE.test(text);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { can, canGlobally, requireAuth, requireCompany, verified } from '../../platform/auth/access';
 import { notFound } from '../../platform/http/errors';
+import { uploadedFile } from '../../platform/http/uploads';
 import { filterParsers, planListing } from '../../platform/listing/listing';
 import { companiesRepo } from './companies.repo';
 import type { CompaniesService } from './companies.service';
@@ -138,7 +139,7 @@ export function registerCompanyRoutes(
     },
     async (request) => {
       const company = await companyOf(request);
-      const logo = await readLogo(await request.file());
+      const logo = await readLogo(await uploadedFile(request));
       await ctx.database.transaction(async (tx) => {
         await companiesRepo.saveLogo(tx.db, company.id, logo.contentType, logo.bytes);
         await companiesRepo.update(tx.db, company.tenantId, company.id, { logoUpdatedAt: new Date() });

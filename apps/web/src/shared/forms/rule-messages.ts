@@ -24,6 +24,8 @@ const PLAIN_CODES = new Set([
   'password.previous',
   'auth.failed',
   'auth.throttle',
+  // A NUL or half a surrogate pair: text no database column can store.
+  'invalid_characters',
 ]);
 
 /** Codes of the form "name:N" whose N is a number ("validation.<name>" with {{n}}). */
