@@ -202,7 +202,7 @@ describe('signupSchema', () => {
     ['signupCompanyBusinessId', '   ', []],
     ['signupCompanyBusinessId', 'RO18547290', []],
     ['signupCompanyBusinessId', ' 14399840 ', []],
-    ['signupCompanyBusinessId', '18547291', ['invalid']],
+    ['signupCompanyBusinessId', '18547291', ['cui.check-digit']],
     ['signupCompanyBusinessId', 'ABC', ['invalid']],
     ['signupCompanyBusinessId', '1'.repeat(21), ['max:20', 'invalid']],
     ['signupCompanyBusinessId', 18547290, ['string']],

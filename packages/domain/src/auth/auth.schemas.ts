@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../validation/rule-codes';
 import { ruledString } from '../validation/ruled-string';
-import { isValidCui } from '../validators/cui';
+import { cuiRule } from '../validators/cui';
 import { emailRule } from '../validators/email';
 import { isKnownTimezone, LOCALES } from './locale';
 import { PASSWORD_MAX_LENGTH, passwordCompositionErrors } from './password-rules';
@@ -65,7 +65,10 @@ export const signupSchema = confirmed(
       .string()
       .trim()
       .max(20)
-      .refine((value) => value === '' || isValidCui(value), { message: 'invalid' })
+      .check((ctx) => {
+        const code = ctx.value === '' ? null : cuiRule(ctx.value);
+        if (code) ctx.issues.push({ code: 'custom', message: code, input: ctx.value });
+      })
       .nullish(),
     signupCompanyLegalName: z.string().trim().max(200).nullish(),
   }),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import '../validation/rule-codes';
 import { addressResponseSchema, addressSchema } from '../addresses/address.schemas';
 import { ruledString } from '../validation/ruled-string';
-import { cuiDigits, isValidCui } from '../validators/cui';
-import { compactIban, isValidIban } from '../validators/iban';
+import { cuiDigits, cuiRule } from '../validators/cui';
+import { compactIban, ibanRule } from '../validators/iban';
 
 export const COMPANY_STATUSES = ['active', 'inactive', 'expired', 'unauthorized', 'pending'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -46,7 +46,7 @@ export const optionalEmail = ruledString((value) => {
 export const businessIdSchema = ruledString((value) => {
   if (value === '') return 'required';
   if (value.replace(/\s+/g, '').length > 12) return 'max:12';
-  return isValidCui(value) ? null : 'invalid';
+  return cuiRule(value);
 }).transform((value) => cuiDigits(value) ?? value);
 
 const companyFields = {
@@ -165,7 +165,7 @@ export const ibanSchema = ruledString((value) => {
   if (iban === '') return 'required';
   if (iban.length < 15) return 'min:15';
   if (iban.length > 34) return 'max:34';
-  return isValidIban(iban) ? null : 'invalid';
+  return ibanRule(iban);
 }).transform(compactIban);
 
 export const bankAccountInputSchema = z.object({

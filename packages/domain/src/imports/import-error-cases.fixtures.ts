@@ -27,7 +27,7 @@ export const COMPANY_PARTNER_CASES: ImportErrorCase[] = [
   ['roles unknown', { roles: 'prieten' }, 'roles', 'invalid'],
   ['partner type unknown', { partnerType: 'asociație' }, 'partnerType', 'invalid'],
   ['business id missing for a company', { businessId: '' }, 'businessId', 'required'],
-  ['business id with a wrong check digit', { businessId: 'RO14399841' }, 'businessId', 'invalid'],
+  ['business id with a wrong check digit', { businessId: 'RO14399841' }, 'businessId', 'cui.check-digit'],
   ['business id too long', { businessId: 'RO1439984012345' }, 'businessId', 'max:12'],
   [
     'foreign id too long',
@@ -109,7 +109,7 @@ export const COMPANY_PARTNER_CASES: ImportErrorCase[] = [
 /** Cases on the sample natural person partner (in Bucharest). */
 export const PERSON_PARTNER_CASES: ImportErrorCase[] = [
   ['CNP of 12 digits', { personId: '185010112340' }, 'personId', 'size:13'],
-  ['CNP with a wrong check digit', { personId: '1850101123401' }, 'personId', 'invalid'],
+  ['CNP with a wrong check digit', { personId: '1850101123401' }, 'personId', 'cnp.check-digit'],
   ['foreign person id too long', { personId: '1'.repeat(51) }, 'personId', 'max:50'],
   ['commercial name for a person', { commercialName: 'Popescu Design' }, 'commercialName', 'prohibited'],
   ['secondary id for a person', { secondaryBusinessId: 'F40/1/2020' }, 'secondaryBusinessId', 'prohibited'],

@@ -1,7 +1,7 @@
 import { ROMANIA } from '../addresses/countries';
 import type { FieldErrors } from '../validation/rule-codes';
-import { isValidCnp } from '../validators/cnp';
-import { cuiDigits, isValidCui } from '../validators/cui';
+import { cnpRule } from '../validators/cnp';
+import { cuiDigits, cuiRule } from '../validators/cui';
 
 export const PARTNER_TYPES = ['company', 'person'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
@@ -35,12 +35,12 @@ export const isSupplierRole = (role: PartnerRole) => role !== 'client';
 function businessIdRule(value: string | null): string | null {
   if (!value) return 'required';
   if (value.replace(/\s+/g, '').length > CUI_MAX_LENGTH) return `max:${CUI_MAX_LENGTH}`;
-  return isValidCui(value) ? null : 'invalid';
+  return cuiRule(value);
 }
 
 function personIdRule(value: string): string | null {
   if (value.length !== CNP_LENGTH) return `size:${CNP_LENGTH}`;
-  return isValidCnp(value) ? null : 'invalid';
+  return cnpRule(value);
 }
 
 type PartnerKind = Pick<PartnerIdentity, 'type' | 'role' | 'countryCode'>;

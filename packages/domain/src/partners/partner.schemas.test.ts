@@ -24,7 +24,7 @@ describe('partner identifiers', () => {
 
   it('needs a valid CUI for a Romanian company', () => {
     expect(errorsOf(company({ businessId: '' }))).toEqual({ businessId: ['required'] });
-    expect(errorsOf(company({ businessId: '36914727' }))).toEqual({ businessId: ['invalid'] });
+    expect(errorsOf(company({ businessId: '36914727' }))).toEqual({ businessId: ['cui.check-digit'] });
     expect(errorsOf(company({ businessId: 'RO12345678901' }))).toEqual({ businessId: ['max:12'] });
     expect(errorsOf(company({ personId: '1800101221144' }))).toEqual({ personId: ['prohibited'] });
   });
@@ -49,7 +49,7 @@ describe('partner identifiers', () => {
     expect(partnerInputSchema.parse(person({ personId: ' 1800101 221144 ' })).personId).toBe('1800101221144');
     expect(partnerInputSchema.parse(person({ personId: '' })).personId).toBeNull();
     expect(errorsOf(person({ personId: '180010122114' }))).toEqual({ personId: ['size:13'] });
-    expect(errorsOf(person({ personId: '1800101221145' }))).toEqual({ personId: ['invalid'] });
+    expect(errorsOf(person({ personId: '1800101221145' }))).toEqual({ personId: ['cnp.check-digit'] });
   });
 
   it('refuses a CUI, secondary ids and a commercial name for a natural person', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidCnp } from './cnp';
+import { cnpRule, isValidCnp } from './cnp';
 
 // Check digits computed by hand: weights 2,7,9,1,4,6,3,5,8,2,7,9 over the first 12 digits,
 // sum mod 11, and 10 becomes 1.
@@ -57,5 +57,14 @@ describe('isValidCnp', () => {
         expect(valid).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe('cnpRule', () => {
+  it('tells a wrong check digit from a wrong shape or birth date', () => {
+    expect(cnpRule('1800101221144')).toBeNull();
+    expect(cnpRule('1800101221145')).toBe('cnp.check-digit');
+    expect(cnpRule('1801301221144')).toBe('invalid');
+    expect(cnpRule('180010122114')).toBe('invalid');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cuiDigits, isValidCui } from './cui';
+import { cuiDigits, cuiRule, isValidCui } from './cui';
 
 // Check digits computed by hand: body right-aligned to 9 digits, weights 7,5,3,2,1,7,5,3,2,
 // (sum * 10) mod 11, and 10 becomes 0.
@@ -91,5 +91,16 @@ describe('isValidCui properties', () => {
         expect(isValidCui(`RO${digits}`)).toBe(isValidCui(digits));
       }),
     );
+  });
+});
+
+describe('cuiRule', () => {
+  it('tells a wrong check digit from a wrong shape', () => {
+    expect(cuiRule('RO18547290')).toBeNull();
+    expect(cuiRule('18547291')).toBe('cui.check-digit');
+    expect(cuiRule('1590083')).toBe('cui.check-digit');
+    expect(cuiRule('ABC')).toBe('invalid');
+    expect(cuiRule('0123')).toBe('invalid');
+    expect(cuiRule('1')).toBe('invalid');
   });
 });

@@ -11,11 +11,19 @@ export function cuiDigits(value: string): string | null {
 
 /** Romanian business id (CUI/CIF) with its check digit, with or without the RO prefix. */
 export function isValidCui(value: string): boolean {
+  return cuiRule(value) === null;
+}
+
+/**
+ * The rule a CUI breaks: `invalid` when it is not 2-10 digits (with an optional RO prefix),
+ * `cui.check-digit` when its last digit does not match the others (a typo), null when it holds.
+ */
+export function cuiRule(value: string): 'invalid' | 'cui.check-digit' | null {
   const digits = cuiDigits(value);
-  if (!digits) return false;
+  if (!digits) return 'invalid';
   const body = digits.slice(0, -1).padStart(9, '0');
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += Number(body[i]) * (CUI_WEIGHTS[i] as number);
   const check = ((sum * 10) % 11) % 10;
-  return check === Number(digits.at(-1));
+  return check === Number(digits.at(-1)) ? null : 'cui.check-digit';
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactIban, isValidIban } from './iban';
+import { compactIban, ibanRule, isValidIban } from './iban';
 
 /** An independent mod-97 (BigInt) so the property tests do not trust the code under test. */
 function mod97(iban: string): bigint {
@@ -92,5 +92,15 @@ describe('isValidIban properties', () => {
         if (isValidIban(iban)) expect(mod97(iban)).toBe(1n);
       }),
     );
+  });
+});
+
+describe('ibanRule', () => {
+  it('tells a failed checksum from a wrong shape or length', () => {
+    expect(ibanRule('RO49AAAA1B31007593840000')).toBeNull();
+    expect(ibanRule('RO49AAAA1B31007593840001')).toBe('iban.checksum');
+    expect(ibanRule('RO48AAAA1B31007593840000')).toBe('iban.checksum');
+    expect(ibanRule('RO49AAAA1B3100759384000')).toBe('invalid');
+    expect(ibanRule('1234')).toBe('invalid');
   });
 });

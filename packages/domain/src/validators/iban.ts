@@ -39,15 +39,23 @@ export function compactIban(value: string): string {
 
 /** ISO 13616 IBAN: country length and the mod-97 check. */
 export function isValidIban(value: string): boolean {
+  return ibanRule(value) === null;
+}
+
+/**
+ * The rule an IBAN breaks: `invalid` for a wrong shape or a wrong length for its country,
+ * `iban.checksum` when the mod-97 check fails (a mistyped character), null when it holds.
+ */
+export function ibanRule(value: string): 'invalid' | 'iban.checksum' | null {
   const iban = compactIban(value);
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return 'invalid';
   const expected = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (expected !== undefined && iban.length !== expected) return false;
+  if (expected !== undefined && iban.length !== expected) return 'invalid';
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const char of rearranged) {
     const digits = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
     for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   }
-  return remainder === 1;
+  return remainder === 1 ? null : 'iban.checksum';
 }

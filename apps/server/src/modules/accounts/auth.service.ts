@@ -138,7 +138,8 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
         const keys = [`code:reset-password:email:${normaliseEmail(input.email)}`, `code:ip:${meta.ip}`];
         await throttle.assertAllowed(keys);
         await throttle.recordFailure(keys);
-        throw fieldError('code', 'invalid');
+        // The same answer as a wrong code: it must not tell whether the address has an account.
+        throw fieldError('code', 'code.wrong');
       }
       // The password is judged only after the code proved the caller owns the mailbox, so the
       // "same as before" answer cannot be used to guess the current password.

@@ -53,7 +53,7 @@ describe('reset password', () => {
       confirmPassword: 'Another-Pass-99',
     });
     expect(reused.status).toBe(422);
-    expect(reused.body.errors).toEqual({ code: ['invalid'] });
+    expect(reused.body.errors).toEqual({ code: ['code.wrong'] });
   });
 
   it('refuses an expired code', async () => {

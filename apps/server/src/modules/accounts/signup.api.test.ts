@@ -76,7 +76,7 @@ describe('POST /v1/auth/signup', () => {
       locale: ['invalid'],
       tos: ['accepted'],
       marketingOptIn: ['boolean'],
-      signupCompanyBusinessId: ['invalid'],
+      signupCompanyBusinessId: ['cui.check-digit'],
     });
   });
 
@@ -131,7 +131,7 @@ describe('e-mail verification', () => {
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ code: ['invalid'] });
+    expect(wrong.body.errors).toEqual({ code: ['code.wrong'] });
     const ok = await client.post('/v1/auth/verify-email/finish', { code });
     expect(ok.status).toBe(200);
     expect(ok.body.emailVerifiedAt).not.toBeNull();
@@ -158,7 +158,7 @@ describe('e-mail verification', () => {
     const second = codeIn(await h.smtp.waitFor(email, 1));
     if (first !== second) {
       expect((await client.post('/v1/auth/verify-email/finish', { code: first })).body.errors).toEqual({
-        code: ['invalid'],
+        code: ['code.wrong'],
       });
     }
     await h.ctx.database.db.execute(

@@ -6,7 +6,9 @@ import { verificationCodes } from './accounts.tables';
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 export const CODE_LIFETIME_MS = 30 * 60_000;
 
-export type CodeCheck = { ok: true; newEmail: string | null } | { ok: false; reason: 'invalid' | 'expired' };
+export type CodeCheck =
+  | { ok: true; newEmail: string | null }
+  | { ok: false; reason: 'code.wrong' | 'expired' };
 
 /** Six-digit e-mailed codes: stored as keyed hashes, single use, the newest one replaces older ones. */
 export function createVerificationCodes(secret: Buffer) {
@@ -61,7 +63,7 @@ export function createVerificationCodes(secret: Buffer) {
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       if (!latest || latest.codeHash !== hashOf(userId, purpose, code))
-        return { ok: false, reason: 'invalid' };
+        return { ok: false, reason: 'code.wrong' };
       if (latest.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
       return { ok: true, newEmail: latest.newEmail, id: latest.id };
     },
@@ -74,7 +76,7 @@ export function createVerificationCodes(secret: Buffer) {
         .set({ usedAt: new Date() })
         .where(and(eq(verificationCodes.id, check.id), isNull(verificationCodes.usedAt)))
         .returning({ id: verificationCodes.id });
-      return used.length === 1 ? { ok: true, newEmail: check.newEmail } : { ok: false, reason: 'invalid' };
+      return used.length === 1 ? { ok: true, newEmail: check.newEmail } : { ok: false, reason: 'code.wrong' };
     },
   };
 }

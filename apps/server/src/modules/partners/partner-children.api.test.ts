@@ -155,7 +155,7 @@ describe('partner bank accounts', () => {
       ],
       [
         { bankName: 'BT', currency: 'LEI1', iban: 'RO49AAAA1B31007593840001' },
-        { currency: ['invalid'], iban: ['invalid'] },
+        { currency: ['invalid'], iban: ['iban.checksum'] },
       ],
       [{ bankName: 'BT', currency: 'RON', iban: 'RO49AAAA' }, { iban: ['min:15'] }],
       [{ bankName: 'x'.repeat(101), currency: 'RON', iban: IBAN }, { bankName: ['max:100'] }],

@@ -105,7 +105,7 @@ describe('create', () => {
 
   it('answers 422 with the rule code of each bad field', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [company({ name: '', businessId: '36914727' }), { name: ['required'], businessId: ['invalid'] }],
+      [company({ name: '', businessId: '36914727' }), { name: ['required'], businessId: ['cui.check-digit'] }],
       [company({ name: 'x'.repeat(201), businessId: '' }), { name: ['max:200'], businessId: ['required'] }],
       [company({ businessId: 'RO12345678901' }), { businessId: ['max:12'] }],
       [company({ type: 'robot', role: undefined }), { type: ['invalid'], role: ['required'] }],
@@ -113,7 +113,7 @@ describe('create', () => {
       [company({ businessId: null, address: vienna }), { internationalBusinessId: ['required'] }],
       [company({ address: vienna, internationalBusinessId: 'ATU1' }), { businessId: ['prohibited'] }],
       [person({ personId: '18001012211' }), { personId: ['size:13'] }],
-      [person({ personId: '1800101221145' }), { personId: ['invalid'] }],
+      [person({ personId: '1800101221145' }), { personId: ['cnp.check-digit'] }],
       [
         person({ secondaryBusinessId: 'J1/1/2000', commercialName: 'Popescu' }),
         { secondaryBusinessId: ['prohibited'], commercialName: ['prohibited'] },

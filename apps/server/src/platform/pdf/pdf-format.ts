@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '@app/domain/format/calendar-date';
+
 /**
  * Number and date texts of a printed document. Amounts arrive as exact decimal texts ("1234.50"),
  * so they are formatted as texts too: no binary float ever touches an amount.
@@ -44,12 +46,12 @@ export const formatQuantity = (value: string, language: PdfLanguage) => formatDe
 /** A VAT rate as a percentage: "19%", "5,5%". */
 export const formatRate = (value: string, language: PdfLanguage) => `${formatDecimal(value, language, 0)}%`;
 
-/** "2024-03-05" -> "05.03.2024" (ro-RO) or "05/03/2024" (en-GB); other texts unchanged. */
+/**
+ * "2024-03-05" -> "05.03.2024" (ro-RO) or "05/03/2024" (en-GB), as the app shows dates in lists,
+ * views and pickers (one formatter for all); other texts unchanged.
+ */
 export function formatDate(value: string, language: PdfLanguage): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const separator = language === 'en-GB' ? '/' : '.';
-  return `${match[3]}${separator}${match[2]}${separator}${match[1]}`;
+  return formatCalendarDate(value, language);
 }
 
 /** True for "0", "0.00", "-0.00" and the empty text. */

@@ -5,17 +5,23 @@ describe('dates', () => {
   const instant = '2025-03-01T22:05:09Z';
 
   it('formats in the given time zone', () => {
-    expect(formatDate(instant, 'UTC')).toBe('2025-03-01');
-    expect(formatDate(instant, 'Europe/Bucharest')).toBe('2025-03-02');
-    expect(formatDateTime(instant, 'UTC')).toBe('2025-03-01 22:05:09');
-    expect(formatDateTime(instant, 'Europe/Bucharest')).toBe('2025-03-02 00:05:09');
+    expect(formatDate(instant, 'UTC')).toBe('01.03.2025');
+    expect(formatDate(instant, 'Europe/Bucharest')).toBe('02.03.2025');
+    expect(formatDateTime(instant, 'UTC')).toBe('01.03.2025 22:05:09');
+    expect(formatDateTime(instant, 'Europe/Bucharest')).toBe('02.03.2025 00:05:09');
     expect(formatTime(instant, 'UTC')).toBe('22:05');
     expect(formatTime(instant, 'UTC', { twelveHour: true })).toBe('10:05 PM');
     expect(formatTime('2025-03-01T00:15:00Z', 'UTC', { twelveHour: true })).toBe('12:15 AM');
   });
 
-  it('leaves calendar dates as they are, whatever the zone', () => {
-    expect(formatDate('2025-03-01', 'America/New_York')).toBe('2025-03-01');
+  it('keeps calendar dates on their day, whatever the zone', () => {
+    expect(formatDate('2025-03-01', 'America/New_York')).toBe('01.03.2025');
+  });
+
+  it('writes dd.mm.yyyy in Romanian and dd/mm/yyyy in English', () => {
+    expect(formatDate('2025-03-01', undefined, 'ro-RO')).toBe('01.03.2025');
+    expect(formatDate('2025-03-01', undefined, 'en-GB')).toBe('01/03/2025');
+    expect(formatDateTime(instant, 'UTC', 'en-GB')).toBe('01/03/2025 22:05:09');
   });
 
   it('shows nothing for missing or invalid values', () => {

@@ -1,6 +1,9 @@
-// Display formats of the spec (01 §9): date yyyy-MM-dd, datetime yyyy-MM-dd HH:mm:ss, time HH:mm,
-// 12-hour hh:mm a; numbers with 2 decimals and the locale's thousands separators, optionally without
-// trailing zeros. Pure functions: the locale and time zone are arguments (useFormat binds them).
+// Display formats: a date the language's one way (dd.mm.yyyy in Romanian, dd/mm/yyyy in English,
+// the same as date pickers and printed documents: formatCalendarDate), datetime that date and
+// HH:mm:ss, time HH:mm, 12-hour hh:mm a; numbers with 2 decimals and the locale's thousands
+// separators, optionally without trailing zeros. Pure functions: the locale and time zone are
+// arguments (useFormat binds them).
+import { formatCalendarDate } from '@app/domain/format/calendar-date';
 
 export type DateInput = string | number | Date;
 
@@ -41,21 +44,28 @@ function partsOf(value: DateInput, timeZone?: string): DateParts | null {
   };
 }
 
-/** yyyy-MM-dd; an empty string for a missing or invalid value, so tables show a blank cell. */
-export function formatDate(value: DateInput | null | undefined, timeZone?: string): string {
+/**
+ * dd.mm.yyyy (ro-RO) or dd/mm/yyyy (en-GB); a calendar date as it is, an instant in the time zone;
+ * an empty string for a missing or invalid value, so tables show a blank cell.
+ */
+export function formatDate(value: DateInput | null | undefined, timeZone?: string, locale = 'ro-RO'): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return formatCalendarDate(value, locale);
   const parts = partsOf(value, timeZone);
-  return parts ? `${parts.year}-${parts.month}-${parts.day}` : '';
+  return parts ? formatCalendarDate(`${parts.year}-${parts.month}-${parts.day}`, locale) : '';
 }
 
-/** yyyy-MM-dd HH:mm:ss in the given time zone (the user's), from a UTC instant. */
-export function formatDateTime(value: DateInput | null | undefined, timeZone?: string): string {
+/** The date as formatDate writes it, then HH:mm:ss, in the given time zone (the user's), from a UTC instant. */
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  timeZone?: string,
+  locale = 'ro-RO',
+): string {
   if (value === null || value === undefined || value === '') return '';
   const parts = partsOf(value, timeZone);
-  return parts
-    ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
-    : '';
+  if (!parts) return '';
+  const date = formatCalendarDate(`${parts.year}-${parts.month}-${parts.day}`, locale);
+  return `${date} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** HH:mm, or hh:mm AM/PM with twelveHour. */

@@ -19,8 +19,8 @@ export function useFormat() {
   const locale = i18n.language;
   return useMemo(
     () => ({
-      date: (value: DateInput | null | undefined) => formatDate(value, timeZone),
-      dateTime: (value: DateInput | null | undefined) => formatDateTime(value, timeZone),
+      date: (value: DateInput | null | undefined) => formatDate(value, timeZone, locale),
+      dateTime: (value: DateInput | null | undefined) => formatDateTime(value, timeZone, locale),
       time: (value: DateInput | null | undefined, twelveHour = false) =>
         formatTime(value, timeZone, { twelveHour }),
       number: (value: number | string | null | undefined, options?: NumberOptions) =>

@@ -13,7 +13,9 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { type FieldError, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { optionMatches } from '../address/country-options';
+import { useCounterSection } from './CharacterCounter';
 import { codesOfFieldError } from './field-errors';
+import type { RuleMessageOptions } from './rule-messages';
 import { useFieldErrorText } from './useFieldErrorText';
 
 // Fields bound by name to the surrounding <FormProvider>. Names may be nested ("address.city"): the
@@ -34,9 +36,11 @@ interface BaseProps {
 export const RuleTextsContext = createContext('companies');
 
 /** The field's error text: the feature's own wording of a code first, the shared texts for the rest. */
-export function useFormFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+export function useFormFieldErrorText(
+  options: RuleMessageOptions = {},
+): (error: FieldError | undefined) => string | undefined {
   const { t, i18n } = useTranslation();
-  const sharedText = useFieldErrorText();
+  const sharedText = useFieldErrorText(options);
   const feature = useContext(RuleTextsContext);
   // A code with a parameter ("decimal:0-6") is looked up by its name and given the parameter as n.
   const keyOf = (code: string) => `${feature}.rules.${code.split(':')[0]}`;
@@ -54,10 +58,10 @@ export function useFormFieldErrorText(): (error: FieldError | undefined) => stri
   };
 }
 
-function useField(name: string) {
+export function useField(name: string, options: RuleMessageOptions = {}) {
   const { control } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
-  const errorText = useFormFieldErrorText();
+  const errorText = useFormFieldErrorText(options);
   return { field, error: errorText(fieldState.error) };
 }
 
@@ -71,12 +75,15 @@ type TextFieldProps = BaseProps &
 
 export function TextField({ name, ...props }: TextFieldProps) {
   const { field, error } = useField(name);
+  const value = (field.value as string | null | undefined) ?? '';
+  const counter = useCounterSection(value, props.maxLength, props.rightSection);
   return (
     <TextInput
       {...props}
+      {...counter}
       ref={field.ref}
       name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
+      value={value}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={field.onBlur}
       error={error}
@@ -86,14 +93,18 @@ export function TextField({ name, ...props }: TextFieldProps) {
 
 export function TextareaField({ name, ...props }: BaseProps & { maxLength?: number }) {
   const { field, error } = useField(name);
+  const value = (field.value as string | null | undefined) ?? '';
+  const counter = useCounterSection(value, props.maxLength, undefined);
   return (
     <Textarea
       {...props}
+      {...counter}
+      styles={{ section: { alignItems: 'flex-end', paddingBottom: 8 } }}
       autosize
       minRows={2}
       ref={field.ref}
       name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
+      value={value}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={field.onBlur}
       error={error}

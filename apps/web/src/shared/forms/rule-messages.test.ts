@@ -16,6 +16,27 @@ describe('ruleMessage', () => {
     expect(ruleMessage('gt:0')).toEqual({ key: 'validation.gt', params: { n: 0 } });
   });
 
+  it('words the bounds of a number field as values, not lengths', () => {
+    const numeric = { numeric: true };
+    expect(ruleMessage('min:0', numeric)).toEqual({ key: 'validation.min-value', params: { n: 0 } });
+    expect(ruleMessage('max:9999999.99', numeric)).toEqual({
+      key: 'validation.max-value',
+      params: { n: 9999999.99 },
+    });
+    expect(ruleMessage('gt:0', numeric)).toEqual({ key: 'validation.gt', params: { n: 0 } });
+    expect(ruleMessage('min:0')).toEqual({ key: 'validation.min', params: { n: 0 } });
+    expect(ruleMessage('decimal:0-6', numeric)).toEqual({ key: 'validation.decimal', params: { n: 6 } });
+    expect(ruleMessage('decimal:2')).toEqual({ key: 'validation.decimal', params: { n: 2 } });
+  });
+
+  it('gives each validator its own text', () => {
+    expect(ruleMessage('cui.check-digit')).toEqual({ key: 'validation.cui.check-digit' });
+    expect(ruleMessage('cnp.check-digit')).toEqual({ key: 'validation.cnp.check-digit' });
+    expect(ruleMessage('iban.checksum')).toEqual({ key: 'validation.iban.checksum' });
+    expect(ruleMessage('code.wrong')).toEqual({ key: 'validation.code.wrong' });
+    expect(ruleMessage('expired')).toEqual({ key: 'validation.expired' });
+  });
+
   it('passes the other field of "same"', () => {
     expect(ruleMessage('same:password')).toEqual({ key: 'validation.same', params: { field: 'password' } });
   });

@@ -24,6 +24,11 @@ const PLAIN_CODES = new Set([
   'password.previous',
   'auth.failed',
   'auth.throttle',
+  // Each validator says what failed: a typo in a check digit or checksum, a wrong verification code.
+  'cui.check-digit',
+  'cnp.check-digit',
+  'iban.checksum',
+  'code.wrong',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);
@@ -31,13 +36,24 @@ const PLAIN_CODES = new Set([
 /** Codes of the form "name:N" whose N is a number ("validation.<name>" with {{n}}). */
 const NUMERIC_CODES = new Set(['min', 'max', 'gt', 'lt', 'digits', 'size']);
 
+/**
+ * Bounds whose shared text counts characters ("At most 50 characters."): on a number field the same
+ * code bounds the value, and reads "validation.<name>-value" ("At most 9.999,99.").
+ */
+const LENGTH_BOUNDS = new Set(['min', 'max']);
+
+export interface RuleMessageOptions {
+  /** The field holds a number: min:N and max:N bound its value, not its length. */
+  numeric?: boolean;
+}
+
 export const GENERIC_RULE_MESSAGE: RuleMessage = { key: 'validation.invalid' };
 
 /**
  * Maps a field rule code from zod or a 422 answer ("max:50", "same:password") to an i18n key.
  * Unknown codes fall back to the generic "invalid" text instead of showing the raw code.
  */
-export function ruleMessage(code: string): RuleMessage {
+export function ruleMessage(code: string, { numeric = false }: RuleMessageOptions = {}): RuleMessage {
   const trimmed = code.trim();
   if (PLAIN_CODES.has(trimmed)) return { key: `validation.${trimmed}` };
   const separator = trimmed.indexOf(':');
@@ -45,8 +61,12 @@ export function ruleMessage(code: string): RuleMessage {
   const name = trimmed.slice(0, separator);
   const arg = trimmed.slice(separator + 1);
   if (NUMERIC_CODES.has(name) && /^-?\d+(\.\d+)?$/.test(arg)) {
-    return { key: `validation.${name}`, params: { n: Number(arg) } };
+    const key = numeric && LENGTH_BOUNDS.has(name) ? `validation.${name}-value` : `validation.${name}`;
+    return { key, params: { n: Number(arg) } };
   }
+  // decimal:0-6 (or decimal:2): at most that many digits after the decimal separator.
+  const decimals = name === 'decimal' ? /^(?:\d+-)?(\d+)$/.exec(arg) : null;
+  if (decimals) return { key: 'validation.decimal', params: { n: Number(decimals[1]) } };
   if (name === 'same' && /^[A-Za-z][\w.]*$/.test(arg)) {
     return { key: 'validation.same', params: { field: arg } };
   }

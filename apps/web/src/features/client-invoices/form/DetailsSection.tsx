@@ -6,8 +6,11 @@ import { isIsoDate } from '@app/domain/validators/iso-date';
 import { Alert, Loader, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { useFormat } from '../../../shared/format/useFormat';
+import { DateField } from '../../../shared/forms/DateField';
+import { SelectField, SwitchField, TextareaField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
+import { NumberField } from '../../../shared/forms/NumberField';
 import {
   useBankAccounts,
   usePartnerAddresses,
@@ -18,7 +21,6 @@ import { addressLabel, bankAccountLabel, contactLabel } from '../components/labe
 import { type DocumentKind, KINDS } from '../document-kind';
 import { ClientField } from './ClientField';
 import type { DocumentFormValues } from './document-form-values';
-import { NumberField } from './NumberField';
 import type { RateState } from './useCurrencyRate';
 import { useErrorText } from './useErrorText';
 
@@ -42,6 +44,7 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
   const contacts = usePartnerContacts(companyId, partnerId);
   const addresses = usePartnerAddresses(companyId, partnerId);
   const field = (name: string) => t(`client-invoices.fields.${name}`);
+  const format = useFormat();
 
   const seriesOptions = (series.data ?? []).map((entry) => ({
     value: entry.id,
@@ -74,13 +77,7 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
           }
           data-testid="document-series"
         />
-        <TextField
-          name="issueDate"
-          type="date"
-          label={field('issueDate')}
-          required
-          data-testid="document-issue-date"
-        />
+        <DateField name="issueDate" label={field('issueDate')} required data-testid="document-issue-date" />
         <SelectField
           name="dueDateType"
           label={field('dueDateType')}
@@ -91,17 +88,11 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
           data-testid="document-due-date-type"
         />
         {dueDateType === 'custom' ? (
-          <TextField
-            name="dueDate"
-            type="date"
-            label={field('dueDate')}
-            required
-            data-testid="document-due-date"
-          />
+          <DateField name="dueDate" label={field('dueDate')} required data-testid="document-due-date" />
         ) : dueDateType !== 'none' ? (
           <TextInput
             label={field('dueDate')}
-            value={derivedDueDate ?? ''}
+            value={format.date(derivedDueDate)}
             readOnly
             data-testid="document-due-date"
           />

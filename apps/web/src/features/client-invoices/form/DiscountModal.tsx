@@ -1,7 +1,8 @@
 import { DISCOUNT_TYPES } from '@app/domain/invoicing/client-document.schemas';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../shared/forms/DecimalInput';
 import { discountRule } from './discount-rules';
 import type { DiscountType } from './document-form-values';
 import { useErrorText } from './useErrorText';
@@ -59,11 +60,10 @@ export function DiscountModal({ type, value, currency, lineNetTotal, onApply, on
               <Text size="sm" c="dimmed">
                 {t(`client-invoices.discount.explain.${kind}`)}
               </Text>
-              <TextInput
+              <DecimalInput
                 label={t('client-invoices.discount.value')}
-                inputMode="decimal"
                 value={amount}
-                onChange={(event) => setAmount(event.currentTarget.value)}
+                onChange={setAmount}
                 rightSection={<Text size="xs">{kind === 'fixed' ? currency : '%'}</Text>}
                 error={tried && rule ? errorText([rule], true) : undefined}
                 required

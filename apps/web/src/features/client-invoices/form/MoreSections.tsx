@@ -3,6 +3,7 @@ import { Accordion, SimpleGrid, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
 import type { DocumentKind } from '../document-kind';
 import type { DocumentFormValues } from './document-form-values';
@@ -66,7 +67,7 @@ export function MoreSections({ kind }: { kind: DocumentKind }) {
         {kind === 'invoice' && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <TextField name="previousInvoiceNumber" label={field('previousInvoiceNumber')} maxLength={200} />
-            <TextField name="previousInvoiceDate" type="date" label={field('previousInvoiceDate')} />
+            <DateField name="previousInvoiceDate" label={field('previousInvoiceDate')} />
           </SimpleGrid>
         )}
       </Stack>
@@ -85,13 +86,13 @@ export function MoreSections({ kind }: { kind: DocumentKind }) {
     ),
     delivery: (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField name="deliveryDate" type="date" label={field('deliveryDate')} />
+        <DateField name="deliveryDate" label={field('deliveryDate')} />
       </SimpleGrid>
     ),
     'billing-period': (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField name="billingPeriodStart" type="date" label={field('billingPeriodStart')} />
-        <TextField name="billingPeriodEnd" type="date" label={field('billingPeriodEnd')} />
+        <DateField name="billingPeriodStart" label={field('billingPeriodStart')} />
+        <DateField name="billingPeriodEnd" label={field('billingPeriodEnd')} />
       </SimpleGrid>
     ),
     'tax-point': (
@@ -105,7 +106,7 @@ export function MoreSections({ kind }: { kind: DocumentKind }) {
           }))}
         />
         {taxPointType !== 'issue-date' && (
-          <TextField name="taxPointDate" type="date" label={field('taxPointDate')} required />
+          <DateField name="taxPointDate" label={field('taxPointDate')} required />
         )}
       </SimpleGrid>
     ),

@@ -1,11 +1,12 @@
 import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
 import { PAYMENT_STATES } from '@app/domain/invoicing/payment-state';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import type { ListFiltersDialogProps, ListingFilter } from '../../../shared/list/ListScreen';
 import { filterValue, withFilter } from '../../../shared/list/list-state';
 import { documentKeys } from '../client-documents.queries';
@@ -62,18 +63,12 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
         />
         <ClientFilter value={partnerId} onChange={setPartnerId} />
         <SimpleGrid cols={2}>
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('client-invoices.filters.issued-from')}
             value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            onChange={setFrom}
           />
-          <TextInput
-            type="date"
-            label={t('client-invoices.filters.issued-to')}
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
-          />
+          <CalendarDateInput label={t('client-invoices.filters.issued-to')} value={to} onChange={setTo} />
         </SimpleGrid>
         {kind === 'invoice' && (
           <Select

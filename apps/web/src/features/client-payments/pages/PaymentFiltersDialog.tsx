@@ -1,11 +1,12 @@
 import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
 import { PAYMENT_TYPES } from '@app/domain/invoicing/client-payment.schemas';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import type { ListFiltersDialogProps, ListingFilter } from '../../../shared/list/ListScreen';
 import { filterValue, withFilter } from '../../../shared/list/list-state';
 import { paymentsApi } from '../client-payments.api';
@@ -82,18 +83,16 @@ function FiltersDialog({
         />
         <ClientFilter value={partnerId} onChange={setPartnerId} />
         <SimpleGrid cols={2}>
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('client-payments.filters.from')}
             value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            onChange={setFrom}
             data-testid="payment-filter-from"
           />
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('client-payments.filters.to')}
             value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            onChange={setTo}
             data-testid="payment-filter-to"
           />
         </SimpleGrid>

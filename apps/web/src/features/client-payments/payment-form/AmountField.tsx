@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { DecimalInput } from '../../../shared/forms/DecimalInput';
 import { useAmountErrorText } from './useAmountErrorText';
 
 interface AmountFieldProps {
@@ -13,20 +13,21 @@ interface AmountFieldProps {
   'data-testid'?: string;
 }
 
-/** An amount typed as text with a dot and at most two decimals (what the schemas accept). */
+/**
+ * An amount typed the language's way ("4.999,99" in Romanian) and kept as a plain dot decimal with
+ * at most two decimals (what the schemas accept); its bounds are worded as amounts.
+ */
 export function AmountField({ name, ...props }: AmountFieldProps) {
   const { control } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
   const errorText = useAmountErrorText();
   return (
-    <TextInput
+    <DecimalInput
       {...props}
-      inputMode="decimal"
-      autoComplete="off"
       ref={field.ref}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       error={errorText(fieldState.error)}
     />

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { type FilterErrors, REPORT_SHAPES, type ReportFilters } from '../report-filters';
 import type { ClientReport } from '../report-types';
 import { ClientSelect } from './ClientSelect';
@@ -38,12 +38,10 @@ export function ReportFilterBar(props: ReportFilterBarProps) {
   const errorText = (code: string | undefined) =>
     code ? t(`client-reports.errors.${ERROR_KEYS[code] ?? 'invalid'}`) : undefined;
   const dateField = (field: 'from' | 'to' | 'date', label: string) => (
-    <DateInput
+    <CalendarDateInput
       label={label}
-      value={filters[field] || null}
-      onChange={(value) => onFilters({ ...filters, [field]: value ?? '' })}
-      valueFormat="YYYY-MM-DD"
-      placeholder={t('client-reports.filters.date-placeholder')}
+      value={filters[field]}
+      onChange={(value) => onFilters({ ...filters, [field]: value })}
       withAsterisk={shape.period}
       clearable={!shape.period}
       error={errorText(errors[field])}

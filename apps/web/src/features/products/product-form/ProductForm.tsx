@@ -3,6 +3,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { CategoryField, UnitField, VatRateField } from '../components/CatalogueFields';
 import { FormShell } from '../components/FormShell';
@@ -69,8 +70,8 @@ export function ProductForm({ companyId, defaultValues, readOnly, cancelTo, onSa
           placeholder="8471 30 00"
           maxLength={12}
         />
-        <TextField name="grossWeight" label={field('grossWeight')} inputMode="decimal" />
-        <TextField name="netWeight" label={field('netWeight')} inputMode="decimal" />
+        <NumberField name="grossWeight" label={field('grossWeight')} />
+        <NumberField name="netWeight" label={field('netWeight')} />
       </SimpleGrid>
       <TextareaField name="description" label={field('description')} maxLength={200} />
     </FormShell>

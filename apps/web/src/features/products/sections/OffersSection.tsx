@@ -2,7 +2,8 @@ import { type ProductOffer, productOfferInputSchema } from '@app/domain/products
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SelectField, TextField } from '../../../shared/forms/FormFields';
+import { SelectField } from '../../../shared/forms/FormFields';
+import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { currencyOptions } from '../../../shared/sub-resources/sections/currency-options';
 import { PackagingField, useVatCodeName, VatRateField } from '../components/CatalogueFields';
@@ -100,11 +101,10 @@ function OfferPage({ side }: { side: Side }) {
             productId={product.id}
             data-testid="offer-packaging"
           />
-          <TextField
+          <NumberField
             name="price"
             label={t('products.offers.fields.price')}
             required
-            inputMode="decimal"
             data-testid="offer-price"
           />
           <SelectField

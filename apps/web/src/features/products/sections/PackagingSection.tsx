@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../shared/forms/FormFields';
+import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { packagingLabel, UnitField } from '../components/CatalogueFields';
 import { decimalText, trimDecimal } from '../decimal-text';
@@ -85,12 +86,11 @@ export function PackagingPage() {
             required
             data-testid="packaging-unit"
           />
-          <TextField
+          <NumberField
             name="ratio"
             label={t('products.packaging.fields.ratio')}
             description={t('products.packaging.ratio-hint', { unit: product.measurementUnitCode })}
             required
-            inputMode="decimal"
             data-testid="packaging-ratio"
           />
           <TextField
@@ -99,8 +99,8 @@ export function PackagingPage() {
             maxLength={255}
             data-testid="packaging-code"
           />
-          <TextField name="grossWeight" label={t('products.fields.grossWeight')} inputMode="decimal" />
-          <TextField name="netWeight" label={t('products.fields.netWeight')} inputMode="decimal" />
+          <NumberField name="grossWeight" label={t('products.fields.grossWeight')} />
+          <NumberField name="netWeight" label={t('products.fields.netWeight')} />
         </SimpleGrid>
       )}
     </SectionFormPage>

@@ -7,7 +7,7 @@ import { Alert, Badge, Group, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../../shared/forms/FormFields';
+import { DateField } from '../../../shared/forms/DateField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useVatCodeName, VatRateField } from '../components/CatalogueFields';
 import { useProductOutlet } from '../pages/ProductLayout';
@@ -99,7 +99,7 @@ export function VatRatePage() {
             anyRate
             required
           />
-          <TextField name="startsAt" type="date" label={t('products.vat-rates.fields.startsAt')} required />
+          <DateField name="startsAt" label={t('products.vat-rates.fields.startsAt')} required />
         </SimpleGrid>
       )}
     </SectionFormPage>

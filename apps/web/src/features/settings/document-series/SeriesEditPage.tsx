@@ -11,6 +11,7 @@ import { todayInRomania } from '@app/domain/validators/iso-date';
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, TextField } from '../../../shared/forms/FormFields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { SettingsFormPage, type SettingsFormState } from '../components/SettingsFormPage';
@@ -48,9 +49,8 @@ function SeriesFields({ item, usedBy }: SettingsFormState<DocumentSeries>) {
           disabled={locked}
           data-testid="document-series-type"
         />
-        <TextField
+        <DateField
           name="startDate"
-          type="date"
           label={t('settings.document-series.fields.startDate')}
           required
           disabled={locked}

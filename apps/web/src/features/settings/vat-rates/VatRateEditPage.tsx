@@ -12,7 +12,9 @@ import {
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../shared/forms/FormFields';
+import { DateField } from '../../../shared/forms/DateField';
+import { SelectField } from '../../../shared/forms/FormFields';
+import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { SettingsFormPage, type SettingsFormState } from '../components/SettingsFormPage';
 import { UsedByNotice } from '../components/UsedByNotice';
@@ -60,10 +62,9 @@ function VatRateFields() {
         onValueChange={onCodeChange}
         data-testid="vat-rates-code"
       />
-      <TextField
+      <NumberField
         name="value"
         label={t('settings.vat-rates.fields.value')}
-        inputMode="decimal"
         rightSection="%"
         required={rule?.value !== 'none'}
         disabled={rule?.value === 'none' || rule?.value === 'zero'}
@@ -83,8 +84,8 @@ function VatRateFields() {
         data-testid="vat-rates-exemption"
       />
       <div />
-      <TextField name="validFrom" type="date" label={t('settings.vat-rates.fields.validFrom')} />
-      <TextField name="validTo" type="date" label={t('settings.vat-rates.fields.validTo')} />
+      <DateField name="validFrom" label={t('settings.vat-rates.fields.validFrom')} />
+      <DateField name="validTo" label={t('settings.vat-rates.fields.validTo')} />
     </SimpleGrid>
   );
 }
