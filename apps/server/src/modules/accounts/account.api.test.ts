@@ -73,7 +73,7 @@ describe('change e-mail', () => {
     expect(finish.body.emailVerifiedAt).not.toBeNull();
     expect((await h.client().post('/v1/auth/login', { email: newEmail, password })).status).toBe(200);
     expect((await client.post('/v1/auth/change-email/finish', { code })).body.errors).toEqual({
-      code: ['invalid'],
+      code: ['code.wrong'],
     });
   });
 

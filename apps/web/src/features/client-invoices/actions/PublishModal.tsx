@@ -1,9 +1,10 @@
 import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
-import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationErrorsOf } from '../../../shared/api/api-error';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { documentsApi } from '../client-documents.api';
 import { useDocumentMutation, useDocumentQuery, useSeries } from '../client-documents.queries';
@@ -120,11 +121,10 @@ function PublishForm({
               ? t('client-invoices.publish.series-exhausted')
               : ''}
         </Text>
-        <TextInput
-          type="date"
+        <CalendarDateInput
           label={t('client-invoices.fields.issueDate')}
           value={issueDate}
-          onChange={(event) => setIssueDate(event.currentTarget.value)}
+          onChange={setIssueDate}
           error={errorText(errors.issueDate)}
           required
           data-testid="publish-issue-date"

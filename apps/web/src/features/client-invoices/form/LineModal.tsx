@@ -9,7 +9,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { NumberField } from '../../../shared/forms/NumberField';
 import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { documentKeys } from '../client-documents.queries';
@@ -17,7 +19,6 @@ import { vatRateLabel } from '../components/labels';
 import { sourcesApi } from '../document-sources.api';
 import { bestOffer, freeLine, type LineFormValues, lineFromProduct } from './document-form-values';
 import { liveTotals, type RateFacts } from './live-totals';
-import { NumberField } from './NumberField';
 import { ProductPicker } from './ProductPicker';
 import { documentRuleCode, withDocumentCodes } from './rule-codes';
 
@@ -307,8 +308,8 @@ export function LineModal(props: LineModalProps) {
                         required={values.isHighFiscalRisk}
                         placeholder="8471 30 00"
                       />
-                      <TextField name="billingPeriodStart" type="date" label={field('billingPeriodStart')} />
-                      <TextField name="billingPeriodEnd" type="date" label={field('billingPeriodEnd')} />
+                      <DateField name="billingPeriodStart" label={field('billingPeriodStart')} />
+                      <DateField name="billingPeriodEnd" label={field('billingPeriodEnd')} />
                     </SimpleGrid>
                   </Stack>
                 </Accordion.Panel>

@@ -11,7 +11,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationErrorsOf } from '../../../shared/api/api-error';
-import { RuleTextsContext, SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { DateField } from '../../../shared/forms/DateField';
+import { RuleTextsContext, SelectField, TextareaField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
 import { notifyApiError, notifyError } from '../../../shared/notify/notify';
@@ -202,9 +203,8 @@ export function PaymentForm({
                     required
                     data-testid="payment-amount"
                   />
-                  <TextField
+                  <DateField
                     name="date"
-                    type="date"
                     label={t('client-payments.fields.date')}
                     required
                     data-testid="payment-date"
