@@ -147,7 +147,7 @@ export async function buildApp(
     registerBillingDevRoutes(app, ctx, notifications);
     registerAccountDevRoutes(app, ctx);
   }
-  registerRealtime(app, realtime, appKey);
+  registerRealtime(app, realtime, appKey, companies.maySeeCompany);
 
   registerClientErrorRoutes(app);
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions, PERMISSIONS, type Permissions, ROLES } from './permissions';
+import {
+  ACCOUNT_PERMISSIONS,
+  effectivePermissions,
+  grantsAllCompanies,
+  PERMISSIONS,
+  type Permissions,
+  ROLES,
+} from './permissions';
 import { permissionsSchema } from './permissions.schemas';
 
 const permissions: Permissions = {
@@ -69,5 +76,18 @@ describe('permissionsSchema', () => {
       permissionsSchema.safeParse({ ...permissions, global: { roles: ['root'], permissions: [] } }).success,
     ).toBe(false);
     expect(permissionsSchema.safeParse({ global: permissions.global }).success).toBe(false);
+  });
+});
+
+describe('grantsAllCompanies', () => {
+  it('is a global grant of a company permission, not of account permissions alone', () => {
+    expect(grantsAllCompanies([])).toBe(false);
+    expect(grantsAllCompanies(['sub-users.read', 'sub-users.write'])).toBe(false);
+    expect(grantsAllCompanies(['sub-users.read', 'partners.read'])).toBe(true);
+    expect(grantsAllCompanies(['my-companies.read'])).toBe(true);
+  });
+
+  it('names account permissions the product knows', () => {
+    for (const permission of ACCOUNT_PERMISSIONS) expect(PERMISSIONS).toContain(permission);
   });
 });

@@ -37,6 +37,23 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Permissions of the account rather than of a company (managing its sub-users). Granted globally,
+ * they do not open any company; a global grant of any other permission holds on every company.
+ */
+export const ACCOUNT_PERMISSIONS: readonly Permission[] = ['sub-users.read', 'sub-users.write'];
+
+/**
+ * Whether a member's global grants make them a member of all companies, present and future: "all
+ * companies" is a global grant of a company permission; otherwise a member sees only the
+ * companies they hold a grant on (spec 02: a sub-user has a list of allowed companies, or all).
+ */
+export function grantsAllCompanies(globalPermissions: readonly string[]): boolean {
+  return globalPermissions.some(
+    (permission) => !(ACCOUNT_PERMISSIONS as readonly string[]).includes(permission),
+  );
+}
+
 export type Permissions = {
   global: { roles: Role[]; permissions: string[] };
   byCompany: Array<{ myCompanyId: string; permissions: string[] }>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCompany } from '../../testing/company-fixture';
 import { type Harness, startHarness, uniqueEmail } from '../../testing/harness';
 import { codeIn } from '../../testing/smtp-sink';
 import { accountsRepo } from './accounts.repo';
@@ -171,9 +172,9 @@ describe('GET /v1/auth/timezones and /v1/auth/permissions', () => {
   });
 
   it('gives a member the global grants and the grants per company', async () => {
-    const { identity } = await h.signUp();
-    const companyId = '6f1c7a52-8f6e-4a35-9d64-0a1f5c3b2e11';
-    const { client } = await h.createMember(identity.tenantId, {
+    const owner = await h.signUp();
+    const companyId = await addCompany(owner.client, 'clujVatPayer');
+    const { client } = await h.createMember(owner.identity.tenantId, {
       global: ['partners.read'],
       company: { [companyId]: ['warehouses.read', 'warehouses.write'] },
     });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireAuth, verified } from '../../platform/auth/access';
 import { hashPassword } from '../../platform/auth/passwords';
-import { HttpError } from '../../platform/http/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
+import { maySeeCompany } from '../companies/company-visibility';
 import { accountsRepo } from './accounts.repo';
 
 const memberSchema = z.object({
@@ -20,7 +21,9 @@ const memberSchema = z.object({
 
 /**
  * Development and test trigger: adds a verified member (sub-user) with the given grants to the
- * caller's account, so the permission guards can be seen before the sub-users pages exist.
+ * caller's account, so the permission guards can be seen before the sub-users pages exist. Grants
+ * in `global` hold on all companies, present and future; those in `company` on that company only,
+ * and the member sees only those companies (company-visibility.ts).
  */
 export function registerAccountDevRoutes(appInstance: FastifyInstance, ctx: AppContext): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +34,11 @@ export function registerAccountDevRoutes(appInstance: FastifyInstance, ctx: AppC
       const admin = requireAuth(request).user;
       if (admin.role !== 'admin') throw new HttpError(403, 'common.errors.no-permissions');
       const { email, password, grants } = request.body;
+      // Grants name the caller's own companies only (a global grant is the grant on all companies).
+      for (const companyId of Object.keys(grants.company)) {
+        if (!(await maySeeCompany(ctx.database.db, admin, companyId)))
+          throw fieldError('grants.company', 'exists');
+      }
       const passwordHash = await hashPassword(password);
       const member = await ctx.database.transaction(async (tx) => {
         const row = await accountsRepo.insertUser(tx.db, {

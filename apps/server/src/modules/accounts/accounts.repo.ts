@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants, userPermissions, users } from './accounts.tables';
 
@@ -47,11 +47,14 @@ export const accountsRepo = {
       .from(users)
       .where(and(eq(users.tenantId, tenantId), ne(users.id, userId), isNull(users.deletionScheduledAt)));
   },
-  async permissionsOf(db: Db, userId: string) {
+  /** The user's global grants, and their company grants that the condition keeps. */
+  async permissionsOf(db: Db, userId: string, companyGrantKept: SQL) {
     return db
       .select({ companyId: userPermissions.companyId, permission: userPermissions.permission })
       .from(userPermissions)
-      .where(eq(userPermissions.userId, userId));
+      .where(
+        and(eq(userPermissions.userId, userId), or(isNull(userPermissions.companyId), companyGrantKept)),
+      );
   },
   async grant(db: Db, userId: string, companyId: string | null, permissions: string[]): Promise<void> {
     if (permissions.length === 0) return;

@@ -24,10 +24,7 @@ export function registerBillingRoutes(appInstance: FastifyInstance, ctx: AppCont
     '/v1/billing/subscriptions',
     { config: verified, schema: { tags, response: { 200: listingResultSchema(subscriptionSchema) } } },
     async (request) => {
-      const items = await billingService.subscriptionsOfTenant(
-        ctx.database.db,
-        requireAuth(request).user.tenantId,
-      );
+      const items = await billingService.subscriptionsVisibleTo(ctx.database.db, requireAuth(request).user);
       return { items, count: items.length };
     },
   );

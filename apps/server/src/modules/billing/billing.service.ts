@@ -7,7 +7,9 @@ import {
 } from '@app/domain/billing/billing.schemas';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/access';
 import { companies } from '../companies/companies.tables';
+import { ofVisibleCompany } from '../companies/company-visibility';
 import { plans, subscriptions } from './billing.tables';
 
 const DAY_MS = 24 * 3600_000;
@@ -45,13 +47,13 @@ export const billingService = {
     });
   },
 
-  async subscriptionsOfTenant(db: Db, tenantId: string, now = new Date()): Promise<Subscription[]> {
+  /** The subscriptions of the companies the user may see (never the tenant's others). */
+  async subscriptionsVisibleTo(db: Db, user: AuthUser, now = new Date()): Promise<Subscription[]> {
     const rows = await db
       .select({ subscription: subscriptions, planCode: plans.code })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-      .where(eq(companies.tenantId, tenantId))
+      .where(ofVisibleCompany(user, subscriptions.companyId))
       .orderBy(subscriptions.startsAt);
     return rows.map(({ subscription, planCode }) => ({
       id: subscription.id,

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/access';
 import { userPermissions } from '../accounts/accounts.tables';
-import { companiesRepo } from './companies.repo';
 import { registerCompanyRoutes } from './companies.routes';
 import { type CompanyLookupFn, createCompaniesService } from './companies.service';
 import { registerCompanyChildren } from './company-children';
 import type { CompanyHooks } from './company-hooks';
+import { maySeeCompany } from './company-visibility';
 
 export function registerCompanies(
   app: FastifyInstance,
@@ -20,13 +20,15 @@ export function registerCompanies(
   registerCompanyChildren(app, ctx);
   return {
     service,
+    /** Whether the user may see the company (company-visibility.ts); real time asks it per event. */
+    maySeeCompany: (user: AuthUser, companyId: string) => maySeeCompany(ctx.database.db, user, companyId),
     /**
-     * Effective permissions of a user on a company of their tenant: an admin holds them all; a
-     * member holds the global grants plus that company's. Null when the company is not theirs.
+     * Effective permissions of a user on a company they may see (company-visibility.ts): an admin
+     * holds them all; a member holds the global grants plus that company's. Null otherwise, so a
+     * company the user was not granted answers 404 like another tenant's.
      */
     async companyPermissions(user: AuthUser, companyId: string): Promise<Set<string> | null> {
-      const company = await companiesRepo.findOfTenant(ctx.database.db, user.tenantId, companyId);
-      if (!company) return null;
+      if (!(await maySeeCompany(ctx.database.db, user, companyId))) return null;
       if (user.role === 'admin') return new Set(PERMISSIONS);
       const grants = await ctx.database.db
         .select({ permission: userPermissions.permission })

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { companies, companyLogos } from './companies.tables';
@@ -59,8 +59,9 @@ export const companiesRepo = {
       .where(others);
     return { businessId: row?.businessId === true, legalName: row?.legalName === true };
   },
-  async list(db: Db, tenantId: string, plan: ListingPlan): Promise<{ items: CompanyRow[]; count: number }> {
-    const where = and(eq(companies.tenantId, tenantId), plan.where);
+  /** One page of the companies the condition lets through (company-visibility.ts: the user's). */
+  async list(db: Db, visible: SQL, plan: ListingPlan): Promise<{ items: CompanyRow[]; count: number }> {
+    const where = and(visible, plan.where);
     const [items, [total]] = await Promise.all([
       db
         .select()

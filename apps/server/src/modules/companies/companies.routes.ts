@@ -20,6 +20,7 @@ import type { CompaniesService } from './companies.service';
 import { companies } from './companies.tables';
 import { readLogo } from './company-logo';
 import { toCompany, toCompanyListEntry } from './company-mapping';
+import { visibleCompanies } from './company-visibility';
 
 const tags = ['my-companies'];
 const companyParams = z.object({ companyId: z.string() });
@@ -64,7 +65,9 @@ export function registerCompanyRoutes(
       },
     },
     async (request) => {
-      const page = await companiesRepo.list(db, tenantOf(request), planListing(request.query, listing));
+      // The company selector and the list: only the companies the user may see.
+      const visible = visibleCompanies(requireAuth(request).user);
+      const page = await companiesRepo.list(db, visible, planListing(request.query, listing));
       return { items: page.items.map(toCompanyListEntry), count: page.count };
     },
   );

@@ -53,6 +53,7 @@ export function createNotificationsService(bus: RealtimeBus) {
           channel: input.userId ? userChannel(input.userId) : tenantChannel(input.tenantId),
           event: input.type,
           data: { myCompanyId: input.companyId, notification },
+          companyId: input.companyId,
         }),
       );
       return notification;

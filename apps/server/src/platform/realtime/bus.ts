@@ -1,7 +1,13 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-export type RealtimeMessage = { channel: string; event: string; data: unknown };
+export type RealtimeMessage = {
+  channel: string;
+  event: string;
+  data: unknown;
+  /** The company the event is about: only users who may see it receive it (not sent to clients). */
+  companyId?: string | null;
+};
 export type RealtimeBus = {
   publish(message: RealtimeMessage): Promise<void>;
   /** Receives every message published by any server process. */

@@ -8,7 +8,16 @@ import { forbidden } from '../http/errors';
 import type { RealtimeBus } from './bus';
 import { createChannelSigner, mayListen } from './channels';
 
-type Connection = { socket: WebSocket; user: AuthUser; channels: Set<string> };
+type Connection = {
+  socket: WebSocket;
+  user: AuthUser;
+  channels: Set<string>;
+  /** Deliveries in flight, chained so a connection receives its events in publication order. */
+  queue: Promise<void>;
+};
+
+/** Whether a user may see a company (the companies module's visibility rule). */
+export type CompanyVisibility = (user: AuthUser, companyId: string) => Promise<boolean>;
 
 const clientMessageSchema = z.object({
   event: z.string(),
@@ -19,19 +28,39 @@ const clientMessageSchema = z.object({
  * WebSocket endpoint with private channels. A client learns its socket id, asks
  * POST /broadcasting/auth for a signature per channel, then subscribes with it.
  */
-export function registerRealtime(app: FastifyInstance, bus: RealtimeBus, secret: Buffer): void {
+export function registerRealtime(
+  app: FastifyInstance,
+  bus: RealtimeBus,
+  secret: Buffer,
+  maySeeCompany: CompanyVisibility,
+): void {
   const signer = createChannelSigner(secret);
   const connections = new Map<string, Connection>();
 
   const unsubscribe = bus.onMessage((message) => {
-    const text = JSON.stringify(message);
-    for (const connection of connections.values()) {
-      if (
-        connection.channels.has(message.channel) &&
-        connection.socket.readyState === connection.socket.OPEN
-      ) {
-        connection.socket.send(text);
+    const { companyId, ...sent } = message;
+    const text = JSON.stringify(sent);
+    // The tenant channel carries every company's events: a member receives only those of the
+    // companies they may see, decided once per user and event, when the event is delivered.
+    const decisions = new Map<string, Promise<boolean>>();
+    const mayReceive = (user: AuthUser) => {
+      if (!companyId) return Promise.resolve(true);
+      let decision = decisions.get(user.id);
+      if (!decision) {
+        decision = maySeeCompany(user, companyId).catch((error: unknown) => {
+          app.log.warn({ err: error, companyId }, 'real-time delivery check failed');
+          return false;
+        });
+        decisions.set(user.id, decision);
       }
+      return decision;
+    };
+    for (const connection of connections.values()) {
+      if (!connection.channels.has(message.channel)) continue;
+      connection.queue = connection.queue.then(async () => {
+        if (!(await mayReceive(connection.user))) return;
+        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+      });
     }
   });
   // preClose: open sockets would otherwise keep the HTTP server from closing.
@@ -46,7 +75,7 @@ export function registerRealtime(app: FastifyInstance, bus: RealtimeBus, secret:
     (socket, request) => {
       const user = requireAuth(request).user;
       const socketId = randomUUID();
-      const connection: Connection = { socket, user, channels: new Set() };
+      const connection: Connection = { socket, user, channels: new Set(), queue: Promise.resolve() };
       connections.set(socketId, connection);
       const send = (message: object) => socket.send(JSON.stringify(message));
       send({ event: 'connection_established', data: { socketId } });
