@@ -15,6 +15,7 @@ import {
   LINE_LIMITS,
   optionalIsoDate,
 } from './invoice-line.schemas';
+import { lineNeedsRate } from './line-currency';
 import { PAYMENT_STATES } from './payment-state';
 
 /** Spec 02 §5 Client invoice and §9. */
@@ -131,8 +132,9 @@ export const clientDocumentInputSchema = documentObject.superRefine((doc, ctx) =
   ) {
     if (Number(doc.discountValue) > 100) add('discountValue', 'max:100');
   }
+  // A price in another currency than the invoice's (RON included) is billed only through its rate.
   doc.lines.forEach((line, index) => {
-    if (line.currency && line.currency !== doc.currency && line.currency !== 'RON' && !line.currencyRate)
+    if (lineNeedsRate(line.currency, doc.currency) && !line.currencyRate)
       ctx.addIssue({ code: 'custom', path: ['lines', index, 'currencyRate'], message: 'required' });
   });
 });
@@ -206,6 +208,10 @@ export const DOCUMENT_WARNINGS = [
   'series-starts-after-issue-date',
   'rate-not-from-issue-date',
   'client-without-cnp',
+  /** A line's VAT rate is not in force on the tax point date (allowed: a delivery before a change). */
+  'vat-rate-not-in-force',
+  /** The invoice shows no bank account of the seller, so the client is not told where to pay. */
+  'seller-without-bank-account',
 ] as const;
 export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];
 

@@ -98,6 +98,8 @@ export const invoiceLineSchema = z.object({
   baseQuantity: z.string(),
   packagingQuantity: text,
   price: z.string(),
+  /** The unit price in the invoice currency: the price itself, or price x rate for another currency. */
+  unitPrice: z.string(),
   discountPercent: text,
   vatRateId: z.string(),
   vatCategory: z.string(),

@@ -186,4 +186,24 @@ describe('totalsInputIssues', () => {
       'charges.1.vatRate gt:0',
     ]);
   });
+
+  it('refuses amounts that would not fit the stored columns (quantity 10^8 x price 10^8)', () => {
+    expect(codes(input([line({ quantity: '100000000', price: '100000000' })]))).toEqual([
+      'lines.0.net max:1000000000000',
+    ]);
+    expect(codes(input([line({ quantity: '-100000000', price: '100000000' })]))).toEqual([
+      'lines.0.net max:1000000000000',
+    ]);
+    // At the limit is fine; a price per thousand divides the amount.
+    expect(codes(input([line({ quantity: '1000000', price: '1000000' })]))).toEqual([]);
+    expect(codes(input([line({ quantity: '100000000', price: '100000', baseQuantity: '1000' })]))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a rate that would take the total in RON past what is stored', () => {
+    const big = line({ quantity: '1000000', price: '1000000', vatRate: '21' });
+    expect(codes(input([big], { currencyRate: '5' }))).toEqual([]);
+    expect(codes(input([big], { currencyRate: '1000' }))).toEqual(['currencyRate max:826.44628']);
+  });
 });

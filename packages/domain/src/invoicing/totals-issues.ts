@@ -1,6 +1,15 @@
 import type { AllowanceChargeInput, TotalsInput, TotalsLineInput } from './totals';
 import { computeLine } from './totals-lines';
-import { amountText, isDecimalText, type Money, money, presentText, sum } from './totals-money';
+import {
+  AMOUNT_LIMITS,
+  amountText,
+  HUNDRED,
+  isDecimalText,
+  type Money,
+  money,
+  presentText,
+  sum,
+} from './totals-money';
 import { isInvoiceVatCategory, vatRateRule } from './vat-category-rules';
 
 export type TotalsIssue = { path: (string | number)[]; code: string };
@@ -65,6 +74,46 @@ function lineIssues(collector: Collector, line: TotalsLineInput, index: number):
   collector.decimal([...path, 'discountPercent'], line.discountPercent, PERCENT);
 }
 
+/** A line's amount before discounts (quantity x price / base quantity), or null when not computable. */
+function lineAmount(line: TotalsLineInput): Money | null {
+  const decimals = [line.quantity, line.price, line.baseQuantity ?? '1'].map(presentText);
+  if (decimals.some((text) => text === null || !isDecimalText(text))) return null;
+  const [quantity, price, base] = decimals.map((text) => money(text)) as [Money, Money, Money];
+  return base.lte(0) ? null : quantity.times(price).div(base);
+}
+
+/**
+ * Amounts that would not fit the stored columns (see AMOUNT_LIMITS): a line's amount `max:N` on its
+ * `net`, a document whose total (with VAT at its highest rate) passes the limit `max:N` on `lines`,
+ * and one whose value in RON passes it `max:N` on `currencyRate` (N the largest rate that fits).
+ */
+function amountIssues(collector: Collector, input: TotalsInput): void {
+  let total = money('0');
+  let linesOver = false;
+  input.lines.forEach((line, index) => {
+    const amount = lineAmount(line);
+    if (amount === null) return;
+    if (amount.abs().gt(AMOUNT_LIMITS.line)) {
+      collector.add(['lines', index, 'net'], `max:${AMOUNT_LIMITS.line}`);
+      linesOver = true;
+    }
+    const rate = presentText(line.vatRate);
+    const vat = rate !== null && isDecimalText(rate) ? money(rate).abs() : money('0');
+    total = total.plus(amount.abs().times(HUNDRED.plus(vat)).div(HUNDRED));
+  });
+  if (linesOver) return;
+  if (total.gt(AMOUNT_LIMITS.document)) {
+    collector.add(['lines'], `max:${AMOUNT_LIMITS.document}`);
+    return;
+  }
+  const rateText = presentText(input.currencyRate);
+  if (rateText === null || !isDecimalText(rateText) || total.isZero()) return;
+  if (total.times(rateText).gt(AMOUNT_LIMITS.document)) {
+    const largest = money(AMOUNT_LIMITS.document).div(total).toDecimalPlaces(6, 1);
+    collector.add(['currencyRate'], `max:${largest.toFixed()}`);
+  }
+}
+
 function allowanceIssues(
   collector: Collector,
   key: string,
@@ -80,8 +129,9 @@ function allowanceIssues(
  * The product rules a totals input breaks, with the spec's rule codes: `required`, `numeric`,
  * `gt:0` (base quantity, currency rate, the rate of category S), `min:0`/`max:100` (percents and
  * rates), `min:0` (price), `max:<line net total>` (a fixed discount above it), `prohibited` (a rate
- * on a zero-rated or exempt category), `invalid` (an unknown category or discount type). Empty
- * when computeTotals can run on it.
+ * on a zero-rated or exempt category), `invalid` (an unknown category or discount type), `max:N`
+ * on an amount that would not fit the stored columns (see amountIssues). Empty when computeTotals
+ * can run on it.
  */
 export function totalsInputIssues(input: TotalsInput): TotalsIssue[] {
   const collector = new Collector();
@@ -89,6 +139,7 @@ export function totalsInputIssues(input: TotalsInput): TotalsIssue[] {
     lineIssues(collector, line, index);
   });
   const linesValid = collector.issues.length === 0;
+  if (linesValid) amountIssues(collector, input);
   allowanceIssues(collector, 'allowances', input.allowances);
   allowanceIssues(collector, 'charges', input.charges);
   collector.decimal(['prepaidAmount'], input.prepaidAmount, {});

@@ -14,6 +14,14 @@ export type Money = Decimal;
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 export const ZERO = new Money(0);
+
+/**
+ * The largest amounts a document may reach, so that every stored amount fits its numeric(18, 2)
+ * column (below 10^16) with room to spare: a line's amount (quantity x price, in the invoice
+ * currency) at most 10^12, so 500 lines with VAT stay under 10^15; a document's total, and its
+ * value in RON, at most 10^15.
+ */
+export const AMOUNT_LIMITS = { line: '1000000000000', document: '1000000000000000' } as const;
 export const HUNDRED = new Money(100);
 
 /** Trimmed text, or null when the value is absent or blank. */

@@ -122,7 +122,7 @@ function typedAmount(line: TotalsLineInput, priceReduction: string | null, lineD
     .div(100);
 }
 
-describe('computeTotals, EN 16931 identities', () => {
+describe('computeTotals, EN 16931 identities', { timeout: 30_000 }, () => {
   it('holds BR-CO-10 to BR-CO-17 and the format of every amount', () => {
     fc.assert(
       fc.property(inputArb, (generated) => {

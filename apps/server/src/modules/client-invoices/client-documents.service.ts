@@ -7,6 +7,7 @@ import type {
   SendEmailInput,
 } from '@app/domain/invoicing/client-document.schemas';
 import { dueDateFor } from '@app/domain/invoicing/due-date';
+import { hasVatRateOutOfPeriod, taxPointDateOf } from '@app/domain/invoicing/vat-rate-period';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import Decimal from 'decimal.js';
 import type { Database, Db, Tx } from '../../db/client';
@@ -72,6 +73,9 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
         warnings.push('rate-not-from-issue-date');
     }
     if (row.buyer.personId === null && row.buyer.businessId === null) warnings.push('client-without-cnp');
+    if (hasVatRateOutOfPeriod(await repo.lineRatePeriods(db, row.id), taxPointDateOf(row)))
+      warnings.push('vat-rate-not-in-force');
+    if (row.seller.bankAccounts.length === 0) warnings.push('seller-without-bank-account');
     return warnings;
   }
 

@@ -6,6 +6,7 @@ import type {
   ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
 import { REFERENCE_FIELDS } from '@app/domain/invoicing/client-document.schemas';
+import { linePriceInDocumentCurrency } from '@app/domain/invoicing/line-currency';
 import { paymentState, remainingToPay } from '@app/domain/invoicing/payment-state';
 import type { DocumentListRow, DocumentRow, LineRow } from './client-invoices.repo';
 
@@ -75,6 +76,11 @@ function lineView(line: LineRow) {
   return view;
 }
 
+/** A line as the answer shows it, with its unit price in the document's currency. */
+function lineAnswer(line: LineRow, currency: string) {
+  return { ...lineView(line), unitPrice: linePriceInDocumentCurrency(line, currency) ?? line.price };
+}
+
 export function toClientDocument(
   row: DocumentRow,
   lines: LineRow[],
@@ -91,7 +97,7 @@ export function toClientDocument(
     partnerName: row.partnerName,
     seller: row.seller,
     buyer: row.buyer,
-    lines: lines.map(lineView),
+    lines: lines.map((line) => lineAnswer(line, row.currency)),
     totals: {
       lineNetTotal: row.lineNetTotal,
       allowanceTotal: row.allowanceTotal,

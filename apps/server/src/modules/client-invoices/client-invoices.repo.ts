@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import type { ListingPlan } from '../../platform/listing/listing';
+import { vatRates } from '../vat-rates/vat-rates.tables';
 import { clientDocumentLines, clientDocuments } from './client-invoices.tables';
 
 export type DocumentRow = typeof clientDocuments.$inferSelect;
@@ -97,6 +98,15 @@ export const clientDocumentsRepo = {
       .from(clientDocumentLines)
       .where(eq(clientDocumentLines.documentId, documentId))
       .orderBy(asc(clientDocumentLines.position));
+  },
+
+  /** The validity periods of the VAT rates the document's lines use (for the rate warning). */
+  async lineRatePeriods(db: Db, documentId: string) {
+    return db
+      .selectDistinct({ validFrom: vatRates.validFrom, validTo: vatRates.validTo })
+      .from(clientDocumentLines)
+      .innerJoin(vatRates, eq(vatRates.id, clientDocumentLines.vatRateId))
+      .where(eq(clientDocumentLines.documentId, documentId));
   },
 
   async insert(db: Db, companyId: string, kind: DocumentKind, values: DocumentValues): Promise<DocumentRow> {

@@ -5,9 +5,9 @@ import {
   type ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
 import { dueDateFor } from '@app/domain/invoicing/due-date';
+import { foreignLineCurrency, linePriceInDocumentCurrency } from '@app/domain/invoicing/line-currency';
 import { computeTotals, type DocumentTotals, totalsInputIssues } from '@app/domain/invoicing/totals';
 import { isInvoiceVatCategory, vatCategoryIssues } from '@app/domain/invoicing/vat-category-rules';
-import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../platform/http/errors';
 import type { DocumentKind, DocumentValues, LineValues } from './client-invoices.repo';
@@ -24,12 +24,6 @@ const SERIES_TYPE: Record<DocumentKind, string> = {
   invoice: 'client-invoice',
   proforma: 'client-proforma-invoice',
 };
-
-/** A line's price in the invoice currency: a price written in another currency goes through its rate. */
-function priceInDocumentCurrency(line: ClientDocumentPayload['lines'][number], currency: string): string {
-  if (!line.currency || line.currency === currency || !line.currencyRate) return line.price;
-  return new Decimal(line.price).times(line.currencyRate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
-}
 
 class Errors {
   readonly byField: Record<string, string[]> = {};
@@ -123,10 +117,17 @@ export async function buildDocument(
     errors.add(issue.path, issue.code);
   }
 
+  // A line that cannot be priced in the invoice currency is refused, never billed at its price as
+  // typed: the totals always count every line.
+  const prices = payload.lines.map((line, index) => {
+    const price = linePriceInDocumentCurrency(line, payload.currency);
+    if (price === null) errors.add(['lines', index, 'currencyRate'], 'required');
+    return price ?? line.price;
+  });
   const totalsInput = {
     lines: payload.lines.map((line, index) => ({
       quantity: line.quantity,
-      price: priceInDocumentCurrency(line, payload.currency),
+      price: prices[index] as string,
       baseQuantity: line.baseQuantity,
       vatCategory: lineRates[index]?.code as 'S',
       vatRate: lineRates[index]?.value ?? '0',
@@ -167,8 +168,12 @@ export async function buildDocument(
   const lines: LineValues[] = payload.lines.map((line, index) => {
     const rate = lineRates[index] as (typeof rates)[number];
     const computed = totals.lines[index] as DocumentTotals['lines'][number];
+    // A price in the invoice's own currency keeps no currency of its own nor a rate.
+    const currency = foreignLineCurrency(line.currency, payload.currency);
     return {
       ...line,
+      currency,
+      currencyRate: currency ? line.currencyRate : null,
       position: index + 1,
       vatCategory: rate.code,
       vatRate: rate.value ?? '0',

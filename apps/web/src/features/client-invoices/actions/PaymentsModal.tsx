@@ -1,10 +1,12 @@
-import { Alert, Anchor, Center, Loader, Modal, Table, Text } from '@mantine/core';
+import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
+import { money } from '@app/domain/invoicing/totals-money';
+import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import type { InvoicePayment } from '../client-documents.api';
-import { useInvoicePayments } from '../client-documents.queries';
+import { useDocumentQuery, useInvoicePayments } from '../client-documents.queries';
 
 /** Where a payment opens: a bank transfer's page or a receipt's (spec 01 §2 route catalogue). */
 const paymentPath = (payment: InvoicePayment) =>
@@ -12,19 +14,35 @@ const paymentPath = (payment: InvoicePayment) =>
     ? `/clients/receipts/view/${payment.paymentId}`
     : `/clients/payments/${payment.paymentId}`;
 
-/** The payments and refunds allocated to an invoice. */
+/**
+ * A new bank transfer for the invoice: the payment form reads the invoice, its client and currency
+ * from these parameters and starts paying the invoice's remainder.
+ */
+export const newPaymentPath = (invoice: ClientDocument) =>
+  `/clients/payments/create?${new URLSearchParams({
+    invoice: invoice.id,
+    client: invoice.partnerId,
+    clientName: invoice.partnerName,
+    currency: invoice.currency,
+  })}`;
+
+/** The payments and refunds allocated to an invoice, and a way to record a new one. */
 export function PaymentsModal({
   companyId,
   invoiceId,
+  canWrite,
   onClose,
 }: {
   companyId: string;
   invoiceId: string;
+  canWrite: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const payments = useInvoicePayments(companyId, invoiceId);
+  const invoice = useDocumentQuery(companyId, 'invoice', invoiceId);
+  const payable = invoice.data?.status === 'published' && !money(invoice.data.remaining, money('0')).isZero();
   let content: ReactNode;
   if (payments.isPending) {
     content = (
@@ -74,7 +92,16 @@ export function PaymentsModal({
       title={t('client-invoices.payments.title')}
       data-testid="payments-modal"
     >
-      {content}
+      <Stack gap="md">
+        {content}
+        {canWrite && payable && invoice.data && (
+          <Group justify="flex-end">
+            <Button component={Link} to={newPaymentPath(invoice.data)} data-testid="payments-add">
+              {t('client-invoices.payments.add')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
     </Modal>
   );
 }

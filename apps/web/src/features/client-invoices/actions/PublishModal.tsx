@@ -1,4 +1,5 @@
 import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
+import { taxPointDateOf } from '@app/domain/invoicing/vat-rate-period';
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
 import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +8,7 @@ import { validationErrorsOf } from '../../../shared/api/api-error';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { documentsApi } from '../client-documents.api';
-import { useDocumentMutation, useDocumentQuery, useSeries } from '../client-documents.queries';
+import { useDocumentMutation, useDocumentQuery, useSeries, useVatRates } from '../client-documents.queries';
 import { KINDS } from '../document-kind';
 import { DocumentWarnings } from '../form/DocumentWarnings';
 import { documentWarnings } from '../form/document-warnings';
@@ -66,11 +67,21 @@ function PublishForm({
     documentsApi.publish(companyId, invoice.id, { documentSeriesId: seriesId, issueDate }),
   );
   const chosen = series.data?.find((entry) => entry.id === seriesId);
+  const rates = useVatRates(companyId);
   const warnings = documentWarnings({
     issueDate,
     today: todayInRomania(),
     seriesStartDate: chosen?.startDate ?? null,
     rateFromIssueDate: null,
+    // The lines' VAT rates are judged again on the date confirmed here (unless a tax point date is set).
+    lineRates: rates.data
+      ? {
+          periods: rates.data.filter((rate) => invoice.lines.some((line) => line.vatRateId === rate.id)),
+          taxPointDate: taxPointDateOf({ issueDate, taxPointDate: invoice.taxPointDate }),
+        }
+      : undefined,
+    hasBankAccount: invoice.seller.bankAccounts.length > 0,
+    fromServer: invoice.warnings,
   });
 
   const submit = async (event: FormEvent) => {

@@ -157,7 +157,7 @@ export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) 
         <EmailModal companyId={companyId} kind={target.kind} id={target.id} onClose={close} />
       )}
       {active?.modal === 'payments' && target && (
-        <PaymentsModal companyId={companyId} invoiceId={target.id} onClose={close} />
+        <PaymentsModal companyId={companyId} invoiceId={target.id} canWrite={canWrite} onClose={close} />
       )}
       <ConfirmDeleteModal
         opened={active?.modal === 'delete'}

@@ -4,6 +4,7 @@ import {
   type ClientDocumentPayload,
   clientDocumentInputSchema,
 } from '@app/domain/invoicing/client-document.schemas';
+import { taxPointDateOf } from '@app/domain/invoicing/vat-rate-period';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
@@ -86,7 +87,10 @@ export function DocumentForm(props: DocumentFormProps) {
 
 function FormBody({ kind, companyId, vatPayer, document, rates, units, series }: DocumentFormProps) {
   const form = useFormContext<DocumentFormValues>();
-  const [issueDate, seriesId] = useWatch({ control: form.control, name: ['issueDate', 'documentSeriesId'] });
+  const [issueDate, seriesId, taxPointDate, lines, bankAccountIds] = useWatch({
+    control: form.control,
+    name: ['issueDate', 'documentSeriesId', 'taxPointDate', 'lines', 'companyBankAccountIds'],
+  });
   const rate = useCurrencyRate(companyId);
   const today = todayInRomania();
   // The rates in force on the document's date (19% still applies to a document dated July 2025).
@@ -98,6 +102,11 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
     today,
     seriesStartDate: series.find((entry) => entry.id === seriesId)?.startDate ?? null,
     rateFromIssueDate: rate.fromIssueDate,
+    lineRates: {
+      periods: rates.filter((entry) => lines.some((line) => line.vatRateId === entry.id)),
+      taxPointDate: taxPointDateOf({ issueDate, taxPointDate }),
+    },
+    hasBankAccount: bankAccountIds.length > 0,
     fromServer,
   });
 

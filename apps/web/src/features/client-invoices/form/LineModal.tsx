@@ -1,5 +1,6 @@
 import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { type InvoiceLinePayload, invoiceLineInputSchema } from '@app/domain/invoicing/invoice-line.schemas';
+import { lineNeedsRate } from '@app/domain/invoicing/line-currency';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import type { Product } from '@app/domain/products/product.schemas';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
@@ -11,16 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
-import { NumberField } from '../../../shared/forms/NumberField';
 import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
+import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { documentKeys } from '../client-documents.queries';
 import { vatRateLabel } from '../components/labels';
 import { sourcesApi } from '../document-sources.api';
 import { bestOffer, freeLine, type LineFormValues, lineFromProduct } from './document-form-values';
-import { liveTotals, type RateFacts } from './live-totals';
+import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { ProductPicker } from './ProductPicker';
 import { documentRuleCode, withDocumentCodes } from './rule-codes';
+import { useLineCurrencyRate } from './useLineCurrencyRate';
 
 const resolver = withDocumentCodes(
   schemaResolver<LineFormValues, InvoiceLinePayload>(invoiceLineInputSchema),
@@ -32,8 +34,6 @@ const MORE_FIELDS: (keyof LineFormValues)[] = [
   'partnerProductCode',
   'clientAccountingReference',
   'packagingQuantity',
-  'currency',
-  'currencyRate',
   'currencyPriceDescription',
   'cpvCode',
   'ncCode',
@@ -46,6 +46,9 @@ export interface LineModalProps {
   /** The document's client (for its offers and product codes) and currency. */
   partnerId: string;
   documentCurrency: string;
+  /** The document's RON rate as typed ('' for none) and its issue date, to fill a line's rate. */
+  documentRate: string;
+  issueDate: string;
   pricesIncludeVat: boolean;
   initial: LineFormValues;
   /** The line's errors on the document form (a 422 answer), shown on the fields. */
@@ -74,6 +77,14 @@ export function LineModal(props: LineModalProps) {
   const values = useWatch({ control: form.control }) as LineFormValues;
   const [picking, setPicking] = useState(false);
   const field = (name: string) => t(`client-invoices.line-fields.${name}`);
+  useLineCurrencyRate(form, {
+    companyId: props.companyId,
+    documentCurrency: props.documentCurrency,
+    documentRate: props.documentRate,
+    issueDate: props.issueDate,
+  });
+  const foreign = lineNeedsRate(values.currency, props.documentCurrency);
+  const converted = foreign ? linePriceInDocumentCurrency(values, props.documentCurrency) : null;
 
   // The document's errors of this line show on its fields from the start.
   useEffect(() => {
@@ -152,7 +163,15 @@ export function LineModal(props: LineModalProps) {
   }
   const catalogued = values.productId !== '';
 
-  const submit = form.handleSubmit(() => props.onSave(form.getValues()));
+  const submit = form.handleSubmit(() => {
+    const line = form.getValues();
+    // A price in another currency is billed only through its rate (the server refuses it too).
+    if (lineNeedsRate(line.currency, props.documentCurrency) && line.currencyRate.trim() === '') {
+      form.setError('currencyRate', { type: 'required', message: 'required' }, { shouldFocus: true });
+      return;
+    }
+    props.onSave(line);
+  });
 
   return (
     <Modal
@@ -241,6 +260,44 @@ export function LineModal(props: LineModalProps) {
                 description={t('client-invoices.lines.base-quantity-hint')}
               />
             </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+              <SelectField
+                name="currency"
+                label={field('currency')}
+                clearable
+                searchable
+                placeholder={t('client-invoices.lines.document-currency', {
+                  currency: props.documentCurrency,
+                })}
+                data={OFFERED_CURRENCIES.filter((code) => code !== props.documentCurrency)}
+                fromOption={(option) => option ?? null}
+                data-testid="line-currency"
+              />
+              {foreign && (
+                <NumberField
+                  name="currencyRate"
+                  label={field('currencyRate')}
+                  required
+                  description={t('client-invoices.lines.currency-rate-hint', {
+                    currency: values.currency,
+                    document: props.documentCurrency,
+                  })}
+                  data-testid="line-currency-rate"
+                />
+              )}
+              {foreign && (
+                <Stack gap={2} justify="flex-end" data-testid="line-converted-price">
+                  <Text size="sm" c="dimmed">
+                    {t('client-invoices.lines.converted-price')}
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {converted
+                      ? format.money(converted, props.documentCurrency, { decimals: 4, trimZeros: true })
+                      : '—'}
+                  </Text>
+                </Stack>
+              )}
+            </SimpleGrid>
             <TextareaField name="description" label={field('description')} maxLength={200} />
             <Accordion variant="separated" value={moreOpen} onChange={setMoreOpen}>
               <Accordion.Item value="more">
@@ -263,37 +320,13 @@ export function LineModal(props: LineModalProps) {
                       />
                       <NumberField name="packagingQuantity" label={field('packagingQuantity')} />
                     </SimpleGrid>
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <SelectField
-                        name="currency"
-                        label={field('currency')}
-                        clearable
-                        searchable
-                        placeholder={t('client-invoices.lines.document-currency', {
-                          currency: props.documentCurrency,
-                        })}
-                        data={OFFERED_CURRENCIES.filter((code) => code !== props.documentCurrency)}
-                        fromOption={(option) => option ?? null}
+                    {values.currency && (
+                      <TextField
+                        name="currencyPriceDescription"
+                        label={field('currencyPriceDescription')}
+                        maxLength={200}
                       />
-                      {values.currency && (
-                        <NumberField
-                          name="currencyRate"
-                          label={field('currencyRate')}
-                          required
-                          description={t('client-invoices.lines.currency-rate-hint', {
-                            currency: values.currency,
-                            document: props.documentCurrency,
-                          })}
-                        />
-                      )}
-                      {values.currency && (
-                        <TextField
-                          name="currencyPriceDescription"
-                          label={field('currencyPriceDescription')}
-                          maxLength={200}
-                        />
-                      )}
-                    </SimpleGrid>
+                    )}
                     <SwitchField name="isHighFiscalRisk" label={field('isHighFiscalRisk')} />
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       <TextField

@@ -1,3 +1,4 @@
+import { lineNeedsRate } from '@app/domain/invoicing/line-currency';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { ActionIcon, Alert, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
@@ -8,12 +9,13 @@ import { useFormat } from '../../../shared/format/useFormat';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { codesOfFieldError } from '../../../shared/forms/field-errors';
 import { DotsIcon } from '../../../shared/list/list-icons';
+import { unitSymbolOf } from '../../../shared/units/useUnitSymbols';
 import { vatRateLabel } from '../components/labels';
 import { TotalsBlock } from '../components/TotalsBlock';
 import { DiscountModal } from './DiscountModal';
 import { type DocumentFormValues, emptyLine, type LineFormValues } from './document-form-values';
 import { LineModal } from './LineModal';
-import { liveTotals, type RateFacts } from './live-totals';
+import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { useErrorText } from './useErrorText';
 
 interface LinesSectionProps {
@@ -28,6 +30,7 @@ interface LinesSectionProps {
 type Editing = { index: number | null; initial: LineFormValues; errors: Record<string, string[]> };
 
 const NUMBER_FIELDS = new Set([
+  'net',
   'quantity',
   'price',
   'discountPercent',
@@ -59,20 +62,23 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const errorText = useErrorText();
+  const unitSymbol = useMemo(() => unitSymbolOf(units), [units]);
   const form = useFormContext<DocumentFormValues>();
   const { fields, append, update, remove, insert } = useFieldArray({ control: form.control, name: 'lines' });
-  const [lines, pricesIncludeVat, discountType, discountValue, currency, currencyRate, partnerId] = useWatch({
-    control: form.control,
-    name: [
-      'lines',
-      'pricesIncludeVat',
-      'discountType',
-      'discountValue',
-      'currency',
-      'currencyRate',
-      'partnerId',
-    ],
-  });
+  const [lines, pricesIncludeVat, discountType, discountValue, currency, currencyRate, partnerId, issueDate] =
+    useWatch({
+      control: form.control,
+      name: [
+        'lines',
+        'pricesIncludeVat',
+        'discountType',
+        'discountValue',
+        'currency',
+        'currencyRate',
+        'partnerId',
+        'issueDate',
+      ],
+    });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [discountOpen, setDiscountOpen] = useState(false);
 
@@ -87,6 +93,13 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
     return rate
       ? vatRateLabel(rate, i18n.language, (code) => t(`client-invoices.vat-categories.${code}`))
       : '—';
+  };
+  // A price in another currency shows what it is billed at in the invoice's, or that its rate is missing.
+  const converted = (line: LineFormValues) => {
+    const price = linePriceInDocumentCurrency(line, currency);
+    return price === null
+      ? t('client-invoices.lines.rate-missing')
+      : `= ${format.money(price, currency, { decimals: 4, trimZeros: true })}`;
   };
   const errors = form.formState.errors;
   const listError = errors.lines?.root ?? (errors.lines?.message ? errors.lines : undefined);
@@ -158,15 +171,20 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
                       )}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {`${format.number(line.quantity, { decimals: 4, trimZeros: true }) || line.quantity} ${line.unitCode}`}
+                      {`${format.number(line.quantity, { decimals: 4, trimZeros: true }) || line.quantity} ${unitSymbol(line.unitCode)}`}
                     </Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" data-testid="line-row-price">
                       {line.price === ''
                         ? '—'
                         : format.money(line.price, line.currency ?? currency, {
                             decimals: 4,
                             trimZeros: true,
                           }) || line.price}
+                      {lineNeedsRate(line.currency, currency) && (
+                        <Text size="xs" c="dimmed" data-testid="line-row-converted">
+                          {converted(line)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">
                       {line.discountPercent
@@ -290,6 +308,8 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
           companyId={companyId}
           partnerId={partnerId}
           documentCurrency={currency}
+          documentRate={currencyRate}
+          issueDate={issueDate}
           pricesIncludeVat={pricesIncludeVat}
           initial={editing.initial}
           initialErrors={editing.errors}

@@ -84,6 +84,7 @@ function savedDocument(patch: Partial<ClientDocument> = {}): ClientDocument {
         baseQuantity: '1.0000',
         packagingQuantity: null,
         price: '150.5000',
+        unitPrice: '150.5',
         discountPercent: null,
         vatRateId: RATE,
         vatCategory: 'S',

@@ -284,7 +284,8 @@ export function lineFromProduct(
     vatRateId: offer?.vatRateId ?? product.vatRateId ?? current.vatRateId,
     price: offer ? trimDecimal(offer.price) : current.price,
     currency: otherCurrency ? offer.currencyCode : null,
-    currencyRate: otherCurrency ? current.currencyRate : '',
+    // A rate belongs to its currency: another currency starts without one (the form fills it).
+    currencyRate: otherCurrency && offer.currencyCode === current.currency ? current.currencyRate : '',
     productCode: text(product.productCode),
     partnerProductCode: text(extras.partnerProductCode),
     cpvCode: text(product.cpvClassificationCode),

@@ -36,4 +36,22 @@ describe('documentWarnings', () => {
       documentWarnings({ ...base, issueDate: '2026-13-40', fromServer: ['client-without-cnp'] }),
     ).toEqual(['client-without-cnp']);
   });
+
+  it('warns of a VAT rate out of its period on the tax point date, and of no bank account', () => {
+    const historic = { validFrom: null, validTo: '2025-07-31' };
+    const current = { validFrom: '2025-08-01', validTo: null };
+    expect(
+      documentWarnings({ ...base, lineRates: { periods: [current, historic], taxPointDate: '2026-03-02' } }),
+    ).toEqual(['vat-rate-not-in-force']);
+    expect(
+      documentWarnings({ ...base, lineRates: { periods: [historic], taxPointDate: '2025-07-15' } }),
+    ).toEqual([]);
+    expect(documentWarnings({ ...base, hasBankAccount: false })).toEqual(['seller-without-bank-account']);
+    expect(
+      documentWarnings({ ...base, hasBankAccount: true, fromServer: ['seller-without-bank-account'] }),
+    ).toEqual([]);
+    expect(documentWarnings({ ...base, fromServer: ['vat-rate-not-in-force'] })).toEqual([
+      'vat-rate-not-in-force',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { linePriceInDocumentCurrency as domainLinePrice } from '@app/domain/invoicing/line-currency';
 import {
   computeTotals,
   type DocumentTotals,
@@ -7,7 +8,7 @@ import {
   totalsInputIssues,
   type VatCategoryCode,
 } from '@app/domain/invoicing/totals';
-import { amountText, isDecimalText, money, round4 } from '@app/domain/invoicing/totals-money';
+import { amountText, isDecimalText, money } from '@app/domain/invoicing/totals-money';
 import type { DocumentFormValues, LineFormValues } from './document-form-values';
 
 /** What the totals need of a VAT rate of the company: its category and percent. */
@@ -19,18 +20,14 @@ type TotalsValues = Pick<
 >;
 
 const present = (value: string | null | undefined) => (value ?? '').trim();
-const isDecimal = (value: string) => value !== '' && isDecimalText(value);
 
 /**
- * A line's price in the document's currency, as the server converts it: a price written in another
- * currency times the line's rate, to 4 decimals. Null when it cannot be converted yet (no rate).
+ * A line's price in the document's currency, as the server converts it (the domain's rule): a price
+ * written in another currency times the line's rate, to 4 decimals. Null when it cannot be
+ * converted yet (no rate): such a line is never counted at its price as typed.
  */
 export function linePriceInDocumentCurrency(line: LineFormValues, currency: string): string | null {
-  const price = present(line.price);
-  if (!line.currency || line.currency === currency) return price;
-  const rate = present(line.currencyRate);
-  if (!isDecimal(price) || !isDecimal(rate)) return rate === '' ? null : price;
-  return round4(money(price).times(money(rate))).toFixed();
+  return domainLinePrice({ ...line, price: present(line.price) }, currency);
 }
 
 /** The totals input of the form's values, with the issues the totals' own check cannot see. */
@@ -42,7 +39,11 @@ export function totalsInputOf(
   const lines = values.lines.map((line, index) => {
     const rate = rates.get(line.vatRateId);
     const price = linePriceInDocumentCurrency(line, values.currency);
-    if (price === null) issues.push({ path: ['lines', index, 'currencyRate'], code: 'required' });
+    if (price === null) {
+      const rate = present(line.currencyRate);
+      const code = rate === '' ? 'required' : isDecimalText(rate) ? 'gt:0' : 'numeric';
+      issues.push({ path: ['lines', index, 'currencyRate'], code });
+    }
     return {
       quantity: present(line.quantity),
       price: price ?? present(line.price),
@@ -119,7 +120,8 @@ export function liveTotals(values: TotalsValues, rates: ReadonlyMap<string, Rate
   const { input, issues: extra } = totalsInputOf(values, rates);
   const issues = issuesOf(input, extra);
   const incomplete = new Set<number>();
-  for (const issue of issues) if (issue.path[0] === 'lines') incomplete.add(Number(issue.path[1]));
+  for (const issue of issues)
+    if (issue.path[0] === 'lines' && typeof issue.path[1] === 'number') incomplete.add(issue.path[1]);
   const rateUsable = !issues.some((issue) => issue.path[0] === 'currencyRate');
 
   const kept = input.lines.map((_, index) => index).filter((index) => !incomplete.has(index));

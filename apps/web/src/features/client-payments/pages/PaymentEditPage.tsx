@@ -3,13 +3,13 @@ import { todayInRomania } from '@app/domain/validators/iso-date';
 import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { notifySuccess } from '../../../shared/notify/notify';
 import { usePaymentQuery, useReceiptSeriesQuery, useSavePayment } from '../client-payments.queries';
 import { DeletePaymentModal } from '../components/DeletePaymentModal';
 import { PaymentForm } from '../payment-form/PaymentForm';
-import { emptyPaymentValues, paymentValuesOf } from '../payment-form/payment-form-values';
+import { emptyPaymentValues, paymentValuesOf, prefillOfSearch } from '../payment-form/payment-form-values';
 import { PAYMENT_PATHS, pathOfPayment } from '../payment-paths';
 import { useClientPaymentsCompany } from '../useClientPaymentsCompany';
 
@@ -24,6 +24,9 @@ export function PaymentEditPage({ type }: { type: PaymentType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useParams().paymentId ?? null;
+  // A new bank transfer opened from an invoice ("payments" of the invoice) starts with it.
+  const [search] = useSearchParams();
+  const prefill = id === null && type === 'bank-transfer' ? prefillOfSearch(search) : null;
   const { companyId, canWrite } = useClientPaymentsCompany();
   const payment = usePaymentQuery(companyId, id);
   const receipt = type === 'receipt';
@@ -73,13 +76,17 @@ export function PaymentEditPage({ type }: { type: PaymentType }) {
     const cancelTo = current && receipt ? PAYMENT_PATHS.viewReceipt(current.id) : listPath;
     content = (
       <PaymentForm
-        key={current?.id ?? 'new'}
+        key={current?.id ?? prefill?.invoiceId ?? 'new'}
         companyId={companyId}
         payment={current}
+        prefill={prefill}
         defaultValues={
           current
             ? paymentValuesOf(current)
-            : emptyPaymentValues(type, todayInRomania(), seriesOptions[0]?.value ?? '')
+            : {
+                ...emptyPaymentValues(type, todayInRomania(), seriesOptions[0]?.value ?? ''),
+                ...(prefill ? { partnerId: prefill.partnerId, currency: prefill.currency } : {}),
+              }
         }
         seriesOptions={seriesOptions}
         readOnly={!canWrite}

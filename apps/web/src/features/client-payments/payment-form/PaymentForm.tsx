@@ -23,7 +23,9 @@ import { AmountField } from './AmountField';
 import { ClientField } from './ClientField';
 import {
   formFieldOf,
+  type InvoicePrefill,
   type PaymentFormValues,
+  paymentOfInvoice,
   rowsForInvoices,
   spreadOldestFirst,
   toPaymentInput,
@@ -66,6 +68,8 @@ interface PaymentFormProps {
   companyId: string;
   /** The payment being edited (its client shows at once, its invoices are listed); null for a new one. */
   payment: ClientPayment | null;
+  /** A new payment of one invoice (opened from it): its invoices are listed and it pays that one. */
+  prefill?: InvoicePrefill | null;
   defaultValues: PaymentFormValues;
   /** The receipt series to choose from (receipts only). */
   seriesOptions?: { value: string; label: string }[];
@@ -84,6 +88,7 @@ interface PaymentFormProps {
 export function PaymentForm({
   companyId,
   payment,
+  prefill = null,
   defaultValues,
   seriesOptions,
   readOnly,
@@ -103,7 +108,7 @@ export function PaymentForm({
   /** The form rows of the last body sent, to put the server's errors on them. */
   const rowOfSent = useRef<number[]>([]);
 
-  const list = async (options: { spread: boolean }) => {
+  const list = async (options: { spread: boolean; invoiceId?: string }) => {
     const { partnerId: partner, currency: code, amount, allocations } = form.getValues();
     setListing(true);
     try {
@@ -118,13 +123,18 @@ export function PaymentForm({
         staleTime: 0,
       });
       setInvoices(found);
-      form.setValue(
-        'allocations',
-        options.spread ? spreadOldestFirst(amount, found) : rowsForInvoices(found, allocations),
-        {
-          shouldDirty: options.spread,
-        },
-      );
+      const ofInvoice = options.invoiceId ? paymentOfInvoice(found, options.invoiceId) : null;
+      if (ofInvoice) {
+        form.setValue('amount', ofInvoice.amount, { shouldDirty: true });
+        form.setValue('allocations', ofInvoice.allocations, { shouldDirty: true });
+      } else
+        form.setValue(
+          'allocations',
+          options.spread ? spreadOldestFirst(amount, found) : rowsForInvoices(found, allocations),
+          {
+            shouldDirty: options.spread,
+          },
+        );
       form.clearErrors('allocations');
     } catch (error) {
       notifyApiError(error);
@@ -137,6 +147,8 @@ export function PaymentForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the payment the form opened with.
   useEffect(() => {
     if (payment && payment.allocations.length > 0) void list({ spread: false });
+    // Opened from an invoice: its client's invoices are listed and the payment pays that one.
+    else if (!payment && prefill) void list({ spread: false, invoiceId: prefill.invoiceId });
   }, []);
 
   const change = () => {
@@ -185,7 +197,13 @@ export function PaymentForm({
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <ClientField
                     companyId={companyId}
-                    current={payment ? { id: payment.partnerId, name: payment.partnerName } : null}
+                    current={
+                      payment
+                        ? { id: payment.partnerId, name: payment.partnerName }
+                        : prefill
+                          ? { id: prefill.partnerId, name: prefill.partnerName }
+                          : null
+                    }
                     disabled={locked}
                   />
                   <SelectField

@@ -87,6 +87,43 @@ export function spreadOldestFirst(amount: string, invoices: PayableInvoice[]): A
   });
 }
 
+/** Where a payment of one invoice starts: its client and currency, opened from the invoice. */
+export type InvoicePrefill = { invoiceId: string; partnerId: string; partnerName: string; currency: string };
+
+/**
+ * The invoice a new payment is for, read from the page's address as the invoice's payments modal
+ * writes it: ?invoice=&client=&clientName=&currency= (all of them, or nothing).
+ */
+export function prefillOfSearch(search: URLSearchParams): InvoicePrefill | null {
+  const prefill = {
+    invoiceId: search.get('invoice') ?? '',
+    partnerId: search.get('client') ?? '',
+    partnerName: search.get('clientName') ?? '',
+    currency: search.get('currency') ?? '',
+  };
+  return prefill.invoiceId && prefill.partnerId && /^[A-Z]{3}$/.test(prefill.currency) ? prefill : null;
+}
+
+/**
+ * A payment of one invoice: its whole remainder as the amount, put on that invoice and on no other
+ * of the listed ones. Null when the invoice is not among them (issued, with something left to pay).
+ */
+export function paymentOfInvoice(
+  invoices: PayableInvoice[],
+  invoiceId: string,
+): { amount: string; allocations: AllocationRow[] } | null {
+  const invoice = invoices.find((entry) => entry.id === invoiceId);
+  if (!invoice || (centsOf(invoice.remaining) ?? 0n) === 0n) return null;
+  const amount = textOfCents(centsOf(invoice.remaining) ?? 0n);
+  return {
+    amount,
+    allocations: invoices.map((entry) => ({
+      invoiceId: entry.id,
+      amount: entry.id === invoiceId ? amount : '',
+    })),
+  };
+}
+
 /** One row per listed invoice, keeping what the payment already put on each. */
 export function rowsForInvoices(invoices: PayableInvoice[], current: AllocationRow[]): AllocationRow[] {
   const amounts = new Map(current.map((row) => [row.invoiceId, row.amount]));
