@@ -4,6 +4,7 @@ import {
   REFERENCE_FIELDS,
   type ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
+import { foreignLineCurrency, linePriceInDocumentCurrency } from '@app/domain/invoicing/line-currency';
 import Decimal from 'decimal.js';
 import type { PrintableDocument, PrintableParty } from '../../platform/pdf/printable-document';
 import type { DocumentRow, LineRow } from './client-invoices.repo';
@@ -96,10 +97,14 @@ export function printableOf(
     logo,
     lines: lines.map((line) => ({
       name: line.name,
-      description: [line.description, line.currencyPriceDescription].filter(Boolean).join(' ') || null,
+      description:
+        [line.description, line.currencyPriceDescription ?? foreignPriceNote(line, row.currency)]
+          .filter(Boolean)
+          .join(' ') || null,
       unit: units.get(line.unitCode) ?? line.unitCode,
       quantity: new Decimal(line.quantity).toFixed(),
-      unitPrice: new Decimal(line.price).toFixed(Math.max(2, new Decimal(line.price).decimalPlaces())),
+      // The price billed, in the document's currency (a price in another currency times its rate).
+      unitPrice: priceText(linePriceInDocumentCurrency(line, row.currency) ?? line.price),
       net: line.net,
       vatRate: new Decimal(line.vatRate).toFixed(),
       vatCategory: line.vatCategory,
@@ -132,4 +137,14 @@ export function printableOf(
         ? { seriesNumber: row.previousInvoiceNumber, issueDate: row.previousInvoiceDate }
         : null,
   };
+}
+
+const priceText = (value: string) =>
+  new Decimal(value).toFixed(Math.max(2, new Decimal(value).decimalPlaces()));
+
+/** "4999.99 RON x 0.196413": the price as written in its own currency and the rate it was billed at. */
+function foreignPriceNote(line: LineRow, currency: string): string | null {
+  const own = foreignLineCurrency(line.currency, currency);
+  if (!own || !line.currencyRate) return null;
+  return `(${priceText(line.price)} ${own} x ${new Decimal(line.currencyRate).toFixed()})`;
 }

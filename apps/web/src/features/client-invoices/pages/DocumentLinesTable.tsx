@@ -58,8 +58,14 @@ export function DocumentLinesTable({
               <Table.Td ta="right">
                 {`${format.number(line.quantity, { decimals: 4, trimZeros: true })} ${unitSymbol(line.unitCode)}`}
               </Table.Td>
-              <Table.Td ta="right">
-                {format.money(line.price, line.currency ?? currency, { decimals: 4, trimZeros: true })}
+              <Table.Td ta="right" data-testid="view-line-price">
+                {format.money(line.unitPrice, currency, { decimals: 4, trimZeros: true })}
+                {line.currency && line.currency !== currency && line.currencyRate && (
+                  // The price as written in its own currency and the rate it was billed at.
+                  <Text size="xs" c="dimmed" data-testid="view-line-foreign-price">
+                    {`${format.money(line.price, line.currency, { decimals: 4, trimZeros: true })} × ${format.number(line.currencyRate, { decimals: 6, trimZeros: true })}`}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right">{line.discountPercent ? percent(line.discountPercent) : ''}</Table.Td>
               <Table.Td>{vatOf(line)}</Table.Td>
