@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import qs from 'qs';
 
 /**
  * Test support for the route fuzz test: request bodies generated from a route's OpenAPI schema,
@@ -66,24 +67,17 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const uuidLike = /(^id$|Id$)/;
 
+/** Ids that fields named like ids take; with `text`, every free-text field takes that text. */
+export type Pool = readonly string[] & { text?: string };
+
 /** A plausible value for a schema: right types and bounds, ids from the given pool. */
-export function plausible(
-  schema: JsonSchema,
-  ids: readonly string[],
-  name = '',
-  depth = 0,
-): fc.Arbitrary<unknown> {
+export function plausible(schema: JsonSchema, ids: Pool, name = '', depth = 0): fc.Arbitrary<unknown> {
   if (!schema || typeof schema !== 'object') return fc.constant(null);
   const inner = innerArbitrary(schema, ids, name, depth);
   return schema.nullable ? fc.option(inner, { freq: 4, nil: null }) : inner;
 }
 
-function innerArbitrary(
-  schema: JsonSchema,
-  ids: readonly string[],
-  name: string,
-  depth: number,
-): fc.Arbitrary<unknown> {
+function innerArbitrary(schema: JsonSchema, ids: Pool, name: string, depth: number): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(union) && union.length > 0) {
@@ -117,9 +111,13 @@ function innerArbitrary(
   }
 }
 
-function stringArbitrary(schema: JsonSchema, ids: readonly string[], name: string): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchema, ids: Pool, name: string): fc.Arbitrary<string> {
   if (schema.format === 'email' || /email|^to$|^cc$/i.test(name)) {
     return fc.oneof(fc.emailAddress(), fc.constant('contabil@example.ro'));
+  }
+  if (name === 'field') {
+    // Listing filters and sorts name a column: common ones reach the query builder.
+    return fc.constantFrom('name', 'code', 'status', 'issueDate', 'total', 'currency', 'createdAt', 'x');
   }
   if (uuidLike.test(name) || /Ids?$/.test(name)) {
     return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid()) : fc.uuid();
@@ -139,17 +137,22 @@ function stringArbitrary(schema: JsonSchema, ids: readonly string[], name: strin
       fc.constantFrom('0', '1', '0.01', '-5', '1e3', '12345678901234567890.123456'),
     );
   }
+  if (ids.text !== undefined) return fc.constant(ids.text);
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
   return fc.string({ minLength, maxLength });
 }
 
-function objectArbitrary(schema: JsonSchema, ids: readonly string[], depth: number): fc.Arbitrary<unknown> {
+function objectArbitrary(schema: JsonSchema, ids: Pool, depth: number): fc.Arbitrary<unknown> {
   const properties: Record<string, JsonSchema> = schema.properties ?? {};
   if (depth >= MAX_DEPTH) return fc.constant({});
   const required = new Set<string>(schema.required ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, value] of Object.entries(properties)) model[key] = plausible(value, ids, key, depth + 1);
+  for (const [key, value] of Object.entries(properties)) {
+    // With a text to place, the body stays small: required fields and the free-text ones.
+    if (ids.text !== undefined && !required.has(key) && !isFreeText(key, value)) continue;
+    model[key] = plausible(value, ids, key, depth + 1);
+  }
   if (Object.keys(model).length === 0) {
     const values = schema.additionalProperties;
     if (values && typeof values === 'object') {
@@ -159,7 +162,17 @@ function objectArbitrary(schema: JsonSchema, ids: readonly string[], depth: numb
     }
     return fc.constant({});
   }
-  return fc.record(model, { requiredKeys: [...required].filter((key) => key in model) });
+  const requiredKeys =
+    ids.text !== undefined ? Object.keys(model) : [...required].filter((key) => key in model);
+  return fc.record(model, { requiredKeys });
+}
+
+/** A field any text fits: a plain string, not a choice, code, id, date, amount or contact detail. */
+function isFreeText(name: string, schema: JsonSchema): boolean {
+  const plain = schema.type === 'string' && !schema.enum && !schema.format && !schema.pattern;
+  return (
+    plain && !/(Id|Ids|Code|date|From|To|At|email|phone|fax|website|iban|swift|zip)$|^(id|to|cc)$/i.test(name)
+  );
 }
 
 /** Every path inside a JSON value (objects and arrays), the root included as []. */
@@ -339,17 +352,54 @@ export function fixedRequests(
   ids: readonly string[],
   seed: number,
 ): FuzzRequest[] {
-  const [sample] = fc.sample(schema ? plausible(schema, ids) : fc.constant({}), { seed, numRuns: 1 });
+  const sampled = (pool: Pool) =>
+    fc.sample(schema ? plausible(schema, pool) : fc.constant({}), { seed, numRuns: 1 })[0];
+  const sample = sampled(ids);
+  // Free-text fields only: ids, dates, amounts and choices stay plausible, so the text gets further.
+  const freeText = (text: string) => sampled(Object.assign([...ids], { text }));
   return [
     json('null body', null),
     json('list body', []),
     json('number body', 42),
+    json('NUL in every free text', freeText('a\u0000b')),
+    json('lone surrogate in every free text', freeText('x\ud800')),
     json('NUL in every text', everyString(sample, 'a\u0000b')),
-    json('lone surrogate in every text', everyString(sample, 'x\ud800')),
     json('huge text in every field', everyString(sample, 'x'.repeat(20_000))),
     { label: 'broken JSON', payload: '{"a":', contentType: 'application/json' },
     { label: 'multipart without boundary', payload: 'abc', contentType: 'multipart/form-data' },
     { label: 'text body', payload: 'hello', contentType: 'text/plain' },
     { label: 'no body' },
   ];
+}
+
+/** Query text as the browser sends it (qs brackets); half a surrogate pair goes as its UTF-8-like bytes. */
+const encodeQuery = (value: unknown) =>
+  qs.stringify(value, {
+    encoder: (text: unknown, defaultEncoder: (text: unknown) => string) => {
+      try {
+        return encodeURIComponent(String(text));
+      } catch {
+        return String(text)
+          .replace(/[\uD800-\uDFFF]/g, '%ED%A0%80')
+          .replace(/[^%\w]/g, (c) => defaultEncoder(c));
+      }
+    },
+  });
+
+/**
+ * A query string for a route's query parameters (OpenAPI `in: query`): plausible values with one
+ * parameter spoiled (wrong type, nested object, NUL, huge text), or an unknown parameter added.
+ */
+export function queryString(parameters: readonly JsonSchema[], ids: readonly string[]): fc.Arbitrary<string> {
+  const properties = Object.fromEntries(
+    parameters.map((parameter) => [parameter.name, parameter.schema ?? {}]),
+  );
+  const base = plausible({ type: 'object', properties }, ids);
+  return fc
+    .tuple(base, fc.nat(), fc.oneof(badValue, fc.constantFrom<unknown>(['a', 'b'], { a: { b: '\u0000' } })))
+    .map(([query, index, bad]) => {
+      const paths = pathsOf(query).filter((path) => path.length > 0);
+      const path = paths[index % Math.max(paths.length, 1)] ?? ['unknown'];
+      return encodeQuery(replaceAt(query, path, bad === null ? '' : bad));
+    });
 }
