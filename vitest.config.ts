@@ -31,8 +31,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A suite starts its own server, which takes long on a busy machine.
+          hookTimeout: 240_000,
           fileParallelism: false,
+          // The web app is built once per run, before the suites (see the file).
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           // expect.poll waits for a state; its 1 s default is far too short on a busy machine.
           expect: { poll: { timeout: 30_000 } },
         },

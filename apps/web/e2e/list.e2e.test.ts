@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './support/api-session';
-import { startAppServer } from './support/app-server';
-import { hasChromium, launchBrowser, newAppContext, skipNoticeIfMissing } from './support/browser';
-import type { RunningServer } from './support/server';
+import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import { waitForListParam, waitForListRows } from './support/list-screen';
 
 skipNoticeIfMissing('the list screen');
 
@@ -12,29 +12,23 @@ const demo = { email: 'demo-e2e@example.test', password: 'Demo-e2e-Passw0rd' };
 /** Twelve working points of the demo company: more than one page of ten. */
 const POINTS = Array.from({ length: 12 }, (_, i) => `Punct ${String(i + 1).padStart(2, '0')}`);
 
+// Every step waits for the list to settle (rows shown, no call under way), never for a time: the
+// first visits of a fresh server on a busy machine can take many seconds.
 describe.skipIf(!hasChromium)('the shared list screen driven through the address bar', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let suite: BrowserSuite | undefined;
   let page: Page;
   let listUrl = '';
 
   const rowNames = async () =>
     (await page.getByTestId('list-row').allTextContents()).map((text) => text.match(/Punct \d\d/)?.[0]);
-  const waitForRows = (count: number) =>
-    expect.poll(async () => page.getByTestId('list-row').count(), { timeout: 10_000 }).toBe(count);
 
   beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
     // Cookie choice made, so the consent banner stays out of the way; the rows are found by test id,
     // so the browser keeps its own language.
-    context = await newAppContext(browser, server.baseUrl, {
-      viewport: { width: 1280, height: 900 },
-      locale: undefined,
-    });
-    page = await context.newPage();
+    suite = await openBrowserSuite({ viewport: { width: 1280, height: 900 }, locale: undefined });
+    page = suite.page;
     // The working points are made through the API, in the signed-in session the page shares.
+    const { context } = suite;
     const headers = await logIn(context, demo);
     const companies = await (await context.request.get('/v1/my-companies')).json();
     const base = `/v1/my-companies/${companies.items[0].id}/addresses`;
@@ -57,43 +51,50 @@ describe.skipIf(!hasChromium)('the shared list screen driven through the address
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await suite?.close();
   });
 
   it('shows the first page of ten, then the second page from the address', async () => {
     await page.goto(listUrl);
-    await waitForRows(10);
+    await waitForListRows(page, 10);
     await page.goto(`${listUrl}?page=2`);
-    await waitForRows(2);
+    await waitForListRows(page, 2);
     expect(await rowNames()).toEqual(['Punct 11', 'Punct 12']);
     expect(await page.locator('[data-testid="list-page-link"][aria-current="page"]').textContent()).toBe('2');
   });
 
   it('sorts from the address and toggles the direction from the column heading', async () => {
     await page.goto(`${listUrl}?sortBy=name&sortDir=desc`);
-    await waitForRows(10);
+    await waitForListRows(page, 10);
     expect((await rowNames())[0]).toBe('Punct 12');
     await page.getByTestId('list-sort-name').click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sortDir') ?? 'asc').toBe('asc');
+    // Ascending is the default direction, which the address leaves out.
+    await page.waitForURL((url) => (url.searchParams.get('sortDir') ?? 'asc') === 'asc');
+    // The descending rows stay on screen until the ascending ones arrive: wait for those.
     await expect.poll(async () => (await rowNames())[0]).toBe('Punct 01');
+    await waitForListRows(page, 10);
   });
 
   it('searches from the address and from the search box, back on page 1', async () => {
     await page.goto(`${listUrl}?search=${encodeURIComponent('Punct 07')}`);
-    await waitForRows(1);
+    await waitForListRows(page, 1);
     expect(await rowNames()).toEqual(['Punct 07']);
     await page.goto(`${listUrl}?page=2`);
-    await waitForRows(2);
+    await waitForListRows(page, 2);
     await page.getByTestId('list-search').fill('Turda');
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Turda');
+    await waitForListParam(page, 'search', 'Turda');
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    await waitForRows(6);
+    await waitForListRows(page, 6);
   });
 
   it('moves a page beyond the last one to the last page', async () => {
     await page.goto(`${listUrl}?page=9`);
-    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
-    await waitForRows(2);
+    await waitForListParam(page, 'page', '2');
+    await waitForListRows(page, 2);
+    expect(await rowNames()).toEqual(['Punct 11', 'Punct 12']);
+  });
+
+  it('has no uncaught page errors', () => {
+    expect(suite?.pageErrors).toEqual([]);
   });
 });

@@ -11,6 +11,12 @@ export interface BrowserSuite {
   page: Page;
   /** Uncaught errors of the page; each suite ends by expecting none. */
   pageErrors: string[];
+  /**
+   * Removes every route interception of the page and the context (for afterEach), so a test that
+   * failed half-way does not leave its fake answers to the next one. The session, cookies and
+   * storage stay: the tests of a suite build on each other's sign-in and data.
+   */
+  clearRoutes(): Promise<void>;
   /** Closes the context, then the browser, then stops the server (for afterAll). */
   close(): Promise<void>;
 }
@@ -33,7 +39,12 @@ export async function openBrowserSuite(options: AppContextOptions = {}): Promise
       await opened.close();
       await server.stop();
     };
-    return { server, context, page, pageErrors, close };
+    const clearRoutes = async () => {
+      // ignoreErrors: a handler still running for a request of the test that ended must not throw.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+    };
+    return { server, context, page, pageErrors, clearRoutes, close };
   } catch (error) {
     await browser?.close();
     await server.stop();

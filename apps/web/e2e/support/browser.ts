@@ -66,10 +66,13 @@ export async function newAppContext(
   return context;
 }
 
-/** A page that waits up to 15 s per step: the first visits of a fresh server are slow. */
+/**
+ * A page whose steps wait up to 30 s for their state: the first visits of a fresh server are slow,
+ * and slower still on a machine busy with other work. A step that passes does not wait any longer.
+ */
 export async function newAppPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -12,6 +12,7 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  utimesSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -42,8 +43,8 @@ const SOURCES = [
 const NOT_BUNDLED = /\.test\.tsx?$/;
 /** A build that has not finished in this time is taken for dead, and its lock is taken over. */
 const LOCK_STALE_MS = 15 * 60_000;
-/** Older builds are removed once they are this old (a test run serving one is long over). */
-const KEEP_OLD_BUILDS_MS = 60 * 60_000;
+/** Builds unused for this long are removed (a test run still serving one is long over). */
+const KEEP_OLD_BUILDS_MS = 6 * 60 * 60_000;
 
 export type WebBuildStatus = 'missing' | 'unmarked' | 'development' | 'stale' | 'current';
 
@@ -179,7 +180,12 @@ export function ensureWebBuild(repoRoot: string, options: { build?: WebBuilder }
   const cache = path.join(repoRoot, CACHE);
   const fingerprint = webSourcesFingerprint(repoRoot);
   const dir = path.join(cache, `build-${fingerprint.slice(0, 16)}`);
-  if (webBuildStatus(dir, fingerprint) === 'current') return dir;
+  if (webBuildStatus(dir, fingerprint) === 'current') {
+    // Its age says when it was last used: the clean-up leaves it alone for a while yet.
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  }
   mkdirSync(cache, { recursive: true });
   withBuildLock(path.join(cache, 'build.lock'), () => {
     // Another process may have built it while this one waited for the lock.
