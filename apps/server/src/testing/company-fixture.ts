@@ -44,3 +44,17 @@ export async function ownerAndStranger(h: Harness, seed: SeedCompany = 'clujVatP
     strangerBase: `/v1/my-companies/${strangerCompanyId}`,
   };
 }
+
+/**
+ * Deletes the series a new company starts with (invoices, proformas, receipts), for suites that
+ * number in series of their own and expect them to be the only ones (the series in force on a day
+ * is the one with the latest start, and the defaults start on the day the company was created).
+ */
+export async function removeDefaultSeries(client: TestClient, companyId: string): Promise<void> {
+  const base = `/v1/my-companies/${companyId}/document-series`;
+  const listed = await client.get(`${base}?perPage=100`);
+  for (const series of listed.body.items as { id: string }[]) {
+    const deleted = await client.delete(`${base}/${series.id}`);
+    if (deleted.status !== 204) throw new Error(`series not deleted: ${JSON.stringify(deleted.body)}`);
+  }
+}

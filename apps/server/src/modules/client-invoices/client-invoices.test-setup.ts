@@ -1,5 +1,5 @@
 import { sampleCompanyPartner, samplePersonPartner } from '@app/domain/partners/partner.fixtures';
-import { addCompany, type SeedCompany } from '../../testing/company-fixture';
+import { addCompany, removeDefaultSeries, type SeedCompany } from '../../testing/company-fixture';
 import type { Harness } from '../../testing/harness';
 import type { TestClient } from '../../testing/test-client';
 
@@ -43,6 +43,7 @@ export async function invoicingCompany(
 ): Promise<InvoicingCompany> {
   const owner = await h.signUp();
   const companyId = await addCompany(owner.client, seed, vatPayer);
+  await removeDefaultSeries(owner.client, companyId);
   const base = `/v1/my-companies/${companyId}`;
   const client = owner.client;
   const rateList = await client.get(`${base}/vat-rates?perPage=100`);

@@ -1,8 +1,8 @@
-import { documentSeriesInputSchema } from '@app/domain/document-series/document-series.schemas';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { CompanyHooks } from '../companies/company-hooks';
+import { addDefaultSeries } from './default-series';
 import { documentSeriesRepo } from './document-series.repo';
 import { registerDocumentSeriesRoutes } from './document-series.routes';
 import { createDocumentSeriesService } from './document-series.service';
@@ -14,22 +14,17 @@ import { createDocumentSeriesService } from './document-series.service';
 export function registerDocumentSeries(app: FastifyInstance, ctx: AppContext, hooks: CompanyHooks) {
   const service = createDocumentSeriesService(ctx.database, hooks.usage);
   registerDocumentSeriesRoutes(app, ctx, service);
-  // Spec 02 §8: a company with document series cannot be deleted.
-  hooks.deletionBlockers.push({ reason: 'document-series', count: documentSeriesRepo.countOfCompany });
-  hooks.demoSteps.push(async (companyId) => {
-    const startDate = `${todayInRomania().slice(0, 4)}-01-01`;
-    for (const [type, prefix] of DEMO_SERIES)
-      await service.create(
-        companyId,
-        documentSeriesInputSchema.parse({ type, prefix, startDate, startIndex: '0001' }),
-      );
-  });
+  // Spec 02 §8: a company with document series cannot be deleted (its untouched defaults aside).
+  hooks.deletionBlockers.push({ reason: 'document-series', count: documentSeriesRepo.countBlocking });
+  hooks.setupSteps.push(addDefaultSeries);
+  // The demo company's series are its defaults, started at the beginning of the year so that its
+  // sample documents (dated from the first of the month) fall inside them.
+  hooks.demoSteps.push((companyId) =>
+    documentSeriesRepo.moveUnusedStartDates(
+      ctx.database.db,
+      companyId,
+      `${todayInRomania().slice(0, 4)}-01-01`,
+    ),
+  );
   return { service };
 }
-
-/** The demo company's series: invoices, proformas and receipts from the start of the year. */
-const DEMO_SERIES = [
-  ['client-invoice', 'FCT'],
-  ['client-proforma-invoice', 'PRF'],
-  ['client-receipt', 'CHT'],
-] as const;

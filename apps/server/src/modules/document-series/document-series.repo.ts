@@ -1,8 +1,9 @@
 import type { DocumentSeriesPayload } from '@app/domain/document-series/document-series.schemas';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import type { ListingPlan } from '../../platform/listing/listing';
+import { companies } from '../companies/companies.tables';
 import { documentSeries } from './document-series.tables';
 
 export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
@@ -57,10 +58,22 @@ export const documentSeriesRepo = {
     return { prefixSuffix: row?.prefixSuffix === true, startDate: row?.startDate === true };
   },
 
-  async insert(db: Db, companyId: string, input: DocumentSeriesPayload): Promise<DocumentSeriesRow> {
+  /**
+   * `asCreatedWithCompany` stamps the row with the company's own creation time (read in SQL, where
+   * it keeps its microseconds): the mark of a default series (see `countBlocking`).
+   */
+  async insert(
+    db: Db,
+    companyId: string,
+    input: DocumentSeriesPayload,
+    options: { asCreatedWithCompany?: boolean } = {},
+  ): Promise<DocumentSeriesRow> {
+    const createdAt = options.asCreatedWithCompany
+      ? sql`(select ${companies.createdAt} from ${companies} where ${companies.id} = ${companyId})`
+      : undefined;
     const [row] = await db
       .insert(documentSeries)
-      .values({ ...input, companyId })
+      .values({ ...input, companyId, ...(createdAt ? { createdAt } : {}) })
       .returning();
     if (!row) throw new Error('document series not created');
     return row;
@@ -80,11 +93,30 @@ export const documentSeriesRepo = {
     await db.update(documentSeries).set({ lastNumber }).where(eq(documentSeries.id, id));
   },
 
-  async countOfCompany(db: Db, companyId: string): Promise<number> {
+  /**
+   * The series that keep the company from being deleted: all but the defaults it was created with
+   * (same creation time as the company) while they have numbered nothing, so a company added by
+   * mistake can still be deleted at once.
+   */
+  async countBlocking(db: Db, companyId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(documentSeries)
-      .where(eq(documentSeries.companyId, companyId));
+      .innerJoin(companies, eq(companies.id, documentSeries.companyId))
+      .where(
+        and(
+          eq(documentSeries.companyId, companyId),
+          or(isNotNull(documentSeries.lastNumber), ne(documentSeries.createdAt, companies.createdAt)),
+        ),
+      );
     return row?.n ?? 0;
+  },
+
+  /** Moves the start date of the company's series that have numbered nothing yet (demo data). */
+  async moveUnusedStartDates(db: Db, companyId: string, startDate: string): Promise<void> {
+    await db
+      .update(documentSeries)
+      .set({ startDate })
+      .where(and(eq(documentSeries.companyId, companyId), isNull(documentSeries.lastNumber)));
   },
 };
