@@ -3,6 +3,7 @@ import { createVatPayerClient, todayInRomania } from './vat-payer.client';
 import {
   SEED_COMPANIES,
   SIMULATOR_FAILURE_CUIS,
+  SIMULATOR_UNREGISTERED_CUI,
   startVatPayerSimulator,
   type VatPayerSimulator,
 } from './vat-payer.simulator';
@@ -97,8 +98,10 @@ describe('VAT-payer client against the simulator (real HTTP on loopback)', () =>
 
   it('answers null for a valid CUI ANAF does not know, and lookupOrThrow says not-found', async () => {
     const { client: c } = client();
-    expect(await c.lookup('18547290', DATE)).toBeNull();
-    expect((await lookupError(c.lookupOrThrow('RO18547290', DATE))).code).toBe('not-found');
+    expect(await c.lookup(String(SIMULATOR_UNREGISTERED_CUI), DATE)).toBeNull();
+    expect((await lookupError(c.lookupOrThrow(`RO${SIMULATOR_UNREGISTERED_CUI}`, DATE))).code).toBe(
+      'not-found',
+    );
   });
 
   it('refuses an invalid CUI before any request', async () => {

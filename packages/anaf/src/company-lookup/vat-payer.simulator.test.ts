@@ -4,6 +4,7 @@ import {
   SEED_COMPANIES,
   SEED_COMPANY_LIST,
   SIMULATOR_FAILURE_CUIS,
+  SIMULATOR_UNREGISTERED_CUI,
   startVatPayerSimulator,
   type VatPayerSimulator,
 } from './vat-payer.simulator';
@@ -40,14 +41,14 @@ describe('VAT-payer simulator wire format', () => {
     const { status, contentType, json } = await post(
       JSON.stringify([
         { cui: SEED_COMPANIES.clujVatPayer.cui, data: '2025-03-10' },
-        { cui: 18547290, data: '2025-03-10' },
+        { cui: SIMULATOR_UNREGISTERED_CUI, data: '2025-03-10' },
       ]),
     );
     expect(status).toBe(200);
     expect(contentType).toMatch(/^application\/json/);
     const body = json as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['cod', 'found', 'message', 'notFound']);
-    expect(body).toMatchObject({ cod: 200, message: 'SUCCESS', notFound: [18547290] });
+    expect(body).toMatchObject({ cod: 200, message: 'SUCCESS', notFound: [SIMULATOR_UNREGISTERED_CUI] });
 
     const [entry] = body.found as Record<string, Record<string, unknown>>[];
     expect(Object.keys(entry ?? {}).sort()).toEqual(
@@ -131,7 +132,10 @@ describe('VAT-payer simulator wire format', () => {
       Array.from({ length: n }, (_, i) => ({ cui: 1000 + i, data: '2025-03-10' }));
     const hundred = await post(JSON.stringify(entries(100)));
     expect(hundred.status).toBe(200);
-    expect((hundred.json as { notFound: number[] }).notFound).toHaveLength(100);
+    // Those with a valid check digit exist (made up), the others are not found: 100 answers in all.
+    const answered = hundred.json as { found: unknown[]; notFound: number[] };
+    expect(answered.found).toHaveLength(entries(100).filter((e) => isValidCui(String(e.cui))).length);
+    expect(answered.found.length + answered.notFound.length).toBe(100);
     const tooMany = await post(JSON.stringify(entries(101)));
     expect(tooMany.status).toBe(400);
     expect(tooMany.json).toMatchObject({ cod: 400 });
@@ -190,8 +194,8 @@ describe('VAT-payer simulator seed', () => {
     ).toThrow(/county/);
   });
 
-  it('starts empty when given no companies', async () => {
-    const empty = await startVatPayerSimulator({ companies: [] });
+  it('starts empty when given no companies and no made-up ones', async () => {
+    const empty = await startVatPayerSimulator({ companies: [], generateUnknown: false });
     try {
       const response = await fetch(`${empty.url}${VAT_PAYER_PATH}`, {
         method: 'POST',

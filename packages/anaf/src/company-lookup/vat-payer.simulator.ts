@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isValidCui } from '@app/domain/validators/cui';
+import { generatedCompany } from './vat-payer.generated-companies';
 import { addressParts, type SimulatedCompany, toVatPayerFoundEntry } from './vat-payer.simulated-records';
 import {
   VAT_PAYER_MAX_BATCH,
@@ -16,6 +17,10 @@ import {
  * node:http server: same path, same field names and types, found/notFound, a JSON 400 for a
  * malformed body, at most 100 CUIs per call. The app runs it in-process when ANAF_MODE=simulator.
  * The company shape and its wire form live in vat-payer.simulated-records.ts.
+ *
+ * Besides the fixed companies below, every CUI with a valid check digit is registered with made-up
+ * data that stay the same for that CUI (vat-payer.generated-companies.ts), so a real CUI can be used
+ * in development; only the failure CUIs and SIMULATOR_UNREGISTERED_CUI are not companies.
  */
 
 /**
@@ -132,6 +137,11 @@ export const SIMULATOR_FAILURE_CUIS = {
   refused: 43612054,
 } as const;
 
+/** A CUI with a valid check digit that the simulated registry does not know: the not-found path. */
+export const SIMULATOR_UNREGISTERED_CUI = 10000008;
+
+const NOT_COMPANIES = new Set<number>([SIMULATOR_UNREGISTERED_CUI, ...Object.values(SIMULATOR_FAILURE_CUIS)]);
+
 export interface VatPayerSimulatorOptions {
   /** 0 (default) picks a free port. */
   port?: number;
@@ -140,6 +150,8 @@ export interface VatPayerSimulatorOptions {
   companies?: readonly SimulatedCompany[];
   /** How long the `slow` CUI waits before answering; default 30 s. */
   slowResponseMs?: number;
+  /** Whether a valid CUI that is not in `companies` exists with made-up data (default true). */
+  generateUnknown?: boolean;
 }
 
 export interface VatPayerSimulator {
@@ -207,6 +219,7 @@ export async function startVatPayerSimulator(
 ): Promise<VatPayerSimulator> {
   const companies = new Map<number, SimulatedCompany>();
   const slowResponseMs = options.slowResponseMs ?? 30_000;
+  const generateUnknown = options.generateUnknown ?? true;
   const timers = new Set<NodeJS.Timeout>();
 
   function add(company: SimulatedCompany) {
@@ -223,7 +236,11 @@ export async function startVatPayerSimulator(
     const found: VatPayerFoundEntry[] = [];
     const notFound: number[] = [];
     for (const { cui, data } of entries) {
-      const company = companies.get(cui);
+      const company =
+        companies.get(cui) ??
+        (generateUnknown && !NOT_COMPANIES.has(cui) && isValidCui(String(cui))
+          ? generatedCompany(cui)
+          : null);
       if (company) found.push(toVatPayerFoundEntry(company, data));
       else notFound.push(cui);
     }

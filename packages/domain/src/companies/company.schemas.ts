@@ -126,6 +126,8 @@ export const companyLookupSchema = z.object({
   inactive: z.boolean(),
   phone: z.string().nullable(),
   address: addressResponseSchema,
+  /** True when the data come from the development simulator of the registry, not from ANAF. */
+  simulated: z.boolean().optional(),
 });
 export type CompanyLookup = z.infer<typeof companyLookupSchema>;
 

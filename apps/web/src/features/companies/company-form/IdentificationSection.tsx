@@ -1,5 +1,5 @@
 import { businessIdSchema } from '@app/domain/companies/company.schemas';
-import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,10 @@ import { notifyApiError } from '../../../shared/notify/notify';
 import { useCompanyLookupMutation } from '../companies.queries';
 import { applyLookup, type CompanyFormValues } from './company-form-values';
 
-type LookupOutcome = { kind: 'filled'; inactive: boolean } | { kind: 'failed'; messageKey: string } | null;
+type LookupOutcome =
+  | { kind: 'filled'; inactive: boolean; simulated: boolean }
+  | { kind: 'failed'; messageKey: string }
+  | null;
 
 /** The translated message of a failed lookup: the server's key when known, else by status. */
 function lookupFailureKey(error: ApiError, exists: (key: string) => boolean): string {
@@ -48,7 +51,7 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
     lookup.mutate(businessId, {
       onSuccess: (result) => {
         form.reset(applyLookup(form.getValues(), result), { keepDefaultValues: true });
-        setOutcome({ kind: 'filled', inactive: result.inactive });
+        setOutcome({ kind: 'filled', inactive: result.inactive, simulated: result.simulated === true });
       },
       onError: (error) => {
         const fieldErrors = validationErrorsOf(error)?.businessId;
@@ -98,6 +101,12 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
           data-testid="company-lookup-result"
         >
           {outcome.inactive ? t('companies.form.lookup-inactive') : t('companies.form.lookup-filled')}
+          {/* Development: the simulated registry makes companies up, and the user should know. */}
+          {outcome.simulated && (
+            <Text size="sm" mt={4} fw={500} data-testid="company-lookup-simulated">
+              {t('companies.form.lookup-simulated')}
+            </Text>
+          )}
         </Alert>
       )}
       {outcome?.kind === 'failed' && (
