@@ -138,10 +138,12 @@ export async function buildApp(
   registerDocumentSeries(app, ctx, companyHooks);
   registerPartners(app, ctx, companyHooks);
   registerProducts(app, ctx, companyHooks);
-  await registerExchangeRates(app, ctx);
+  const exchangeRates = await registerExchangeRates(app, ctx);
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
-  registerClientReports(app, ctx);
+  registerClientReports(app, ctx, (currency, date) =>
+    exchangeRates.service.rateOn(ctx.database.db, currency, date),
+  );
   await registerImports(app, ctx, { notifications });
   if (config.env !== 'production') {
     registerBillingDevRoutes(app, ctx, notifications);

@@ -7,6 +7,7 @@ import type { ReportRow, ReportTable } from './report-table';
 type AtDate = {
   texts: Texts;
   currency: string;
+  allCurrencies: boolean;
   date: string;
   partner: { id: string; name: string } | null;
 };
@@ -35,6 +36,7 @@ export function currentBalance(input: AtDate & { balances: BalanceRow[] }): Repo
     report: 'current-balance',
     title: texts.title('current-balance'),
     currency,
+    allCurrencies: input.allCurrencies,
     from: null,
     to: input.date,
     partner: input.partner,
@@ -63,6 +65,7 @@ export function overdueInvoices(input: AtDate & { invoices: OverdueRow[] }): Rep
   const rows: ReportRow[] = input.invoices.map((invoice) => ({
     partner: invoice.partnerName,
     number: invoice.seriesNumber,
+    ...(input.allCurrencies ? { invoiceCurrency: invoice.currency } : {}),
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     daysOverdue: daysOverdue(invoice.dueDate, date),
@@ -75,12 +78,16 @@ export function overdueInvoices(input: AtDate & { invoices: OverdueRow[] }): Rep
     report: 'overdue-invoices',
     title: texts.title('overdue-invoices'),
     currency,
+    allCurrencies: input.allCurrencies,
     from: null,
     to: date,
     partner: input.partner,
     columns: [
       { key: 'partner', label: texts.column('partner'), type: 'text' },
       { key: 'number', label: texts.column('number'), type: 'text' },
+      ...(input.allCurrencies
+        ? [{ key: 'invoiceCurrency', label: texts.column('invoiceCurrency'), type: 'text' } as const]
+        : []),
       { key: 'issueDate', label: texts.column('issueDate'), type: 'date' },
       { key: 'dueDate', label: texts.column('dueDate'), type: 'date' },
       { key: 'daysOverdue', label: texts.column('daysOverdue'), type: 'integer' },
@@ -92,6 +99,7 @@ export function overdueInvoices(input: AtDate & { invoices: OverdueRow[] }): Rep
     totals: {
       partner: texts.rows.total,
       number: null,
+      ...(input.allCurrencies ? { invoiceCurrency: null } : {}),
       issueDate: null,
       dueDate: null,
       daysOverdue: null,

@@ -6,21 +6,30 @@ import {
   clientPayments as payments,
 } from '../client-payments/client-payments.tables';
 import { partners } from '../partners/partners.tables';
+import { allocationRon, invoiceRon, paymentRon, paymentsMissingDayRate } from './ron-amounts';
 
 /**
  * The reports' SQL, read only. Every report counts issued invoices (published, not proformas, not
  * voided) and payments that count (published: a draft receipt or a voided payment does not), in
- * one currency. Sums are PostgreSQL numeric and arrive as exact decimal strings.
+ * one currency, or in every currency converted to RON (`currency: null`, see ron-amounts.ts). Sums
+ * are PostgreSQL numeric and arrive as exact decimal strings.
  */
 
-export type ReportScope = { companyId: string; currency: string; partnerId: string | null };
+export type ReportScope = { companyId: string; currency: string | null; partnerId: string | null };
+
+/** An invoice amount as the report counts it: as it is, or in RON for all currencies. */
+const invoiceAmount = (scope: ReportScope, amount: typeof docs.amountDue): SQL =>
+  scope.currency === null ? invoiceRon(amount) : sql`${amount}`;
+/** A payment's amount as the report counts it. */
+const paymentAmount = (scope: ReportScope): SQL =>
+  scope.currency === null ? paymentRon : sql`${payments.amount}`;
 
 const issuedInvoices = (scope: ReportScope): SQL =>
   and(
     eq(docs.companyId, scope.companyId),
     eq(docs.kind, 'invoice'),
     eq(docs.status, 'published'),
-    eq(docs.currency, scope.currency),
+    scope.currency === null ? undefined : eq(docs.currency, scope.currency),
     scope.partnerId === null ? undefined : eq(docs.partnerId, scope.partnerId),
   ) as SQL;
 
@@ -28,16 +37,19 @@ const countedPayments = (scope: ReportScope): SQL =>
   and(
     eq(payments.companyId, scope.companyId),
     eq(payments.status, 'published'),
-    eq(payments.currency, scope.currency),
+    scope.currency === null ? undefined : eq(payments.currency, scope.currency),
     scope.partnerId === null ? undefined : eq(payments.partnerId, scope.partnerId),
   ) as SQL;
 
-/** What the invoice (the row of the outer query) had been paid by the payments dated on or before `date`. */
-const paidAt = (date: string) => sql<string>`coalesce((
-  select sum(${allocations.amount}) from ${allocations}
-  join ${payments} on ${payments.id} = ${allocations.paymentId}
-  where ${allocations.invoiceId} = ${docs.id}
-    and ${payments.status} = 'published' and ${payments.date} <= ${date}::date), 0)`;
+/**
+ * What the invoice (the row of the outer query) had been paid by the payments dated on or before
+ * `date`; for all currencies in RON, each allocation at the invoice's own rate.
+ */
+const paidAt = (scope: ReportScope, date: string) => sql<string>`coalesce((
+  select sum(${scope.currency === null ? allocationRon : sql`a.amount`}) from ${allocations} a
+  join ${payments} p on p.id = a.payment_id
+  where a.invoice_id = ${docs.id}
+    and p.status = 'published' and p.date <= ${date}::date), 0)`;
 
 /** A line of the statement: the opening balance, an invoice or a payment, amounts as 2-decimal strings. */
 export type StatementLine = {
@@ -58,6 +70,7 @@ export type StatementLine = {
 export type BalanceRow = { partnerId: string; name: string; invoiced: string; paid: string; overdue: string };
 export type OverdueRow = {
   id: string;
+  currency: string;
   partnerName: string;
   seriesNumber: string | null;
   issueDate: string;
@@ -71,6 +84,7 @@ export type JournalInvoiceRow = {
   issueDate: string;
   partnerName: string;
   businessId: string | null;
+  currency: string;
   currencyRate: string | null;
   netTotal: string;
   vatTotal: string;
@@ -83,7 +97,11 @@ export type JournalPaymentRow = {
   type: 'bank-transfer' | 'receipt';
   seriesNumber: string | null;
   date: string;
+  currency: string;
+  /** In the payment's currency. */
   amount: string;
+  /** In RON (see ron-amounts.ts); the amount itself for a report in one currency. */
+  amountCounted: string;
   description: string | null;
   partnerName: string;
   allocations: string | null;
@@ -100,6 +118,14 @@ export const clientReportsRepo = {
       .from(partners)
       .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
     return row ?? null;
+  },
+
+  /** Foreign-currency payments up to `to` whose day's National Bank rate is not stored yet. */
+  async paymentsMissingDayRate(db: Db, companyId: string, to: string) {
+    const result = await db.execute<{ currency: string; date: string }>(
+      paymentsMissingDayRate(companyId, to),
+    );
+    return result.rows;
   },
 
   /** The currencies the company's issued invoices and counted payments are in (the filter's choices). */
@@ -127,20 +153,20 @@ export const clientReportsRepo = {
         select -1 as ord, 'opening'::text as type, null::uuid as id, null::text as number,
           null::text as sort_number, ${from}::date as date, null::date as due_date,
           null::numeric as debit, null::numeric as credit, false as storno,
-          (select coalesce(sum(${docs.amountDue}), 0) from ${docs}
+          (select coalesce(sum(${invoiceAmount(scope, docs.amountDue)}), 0) from ${docs}
             where ${issuedInvoices(scope)} and ${docs.issueDate} < ${from}::date)
-          - (select coalesce(sum(${payments.amount}), 0) from ${payments}
+          - (select coalesce(sum(${paymentAmount(scope)}), 0) from ${payments}
             where ${countedPayments(scope)} and ${payments.date} < ${from}::date) as delta
         union all
         select 0, 'invoice', ${docs.id}, ${docs.seriesNumber}, ${docs.seriesNumber}, ${docs.issueDate},
-          ${docs.dueDate}, ${docs.amountDue}, null,
-          ${docs.refundsId} is not null or ${docs.amountDue} < 0, ${docs.amountDue}
+          ${docs.dueDate}, ${invoiceAmount(scope, docs.amountDue)}, null,
+          ${docs.refundsId} is not null or ${docs.amountDue} < 0, ${invoiceAmount(scope, docs.amountDue)}
         from ${docs}
         where ${issuedInvoices(scope)} and ${docs.issueDate} between ${from}::date and ${to}::date
         union all
         select 1, ${payments.type}, ${payments.id},
           coalesce(${payments.seriesNumber}, ${payments.description}), ${payments.seriesNumber},
-          ${payments.date}, null, null, ${payments.amount}, false, -${payments.amount}
+          ${payments.date}, null, null, ${paymentAmount(scope)}, false, -${paymentAmount(scope)}
         from ${payments}
         where ${countedPayments(scope)} and ${payments.date} between ${from}::date and ${to}::date
       )
@@ -167,14 +193,15 @@ export const clientReportsRepo = {
     const result = await db.execute<BalanceRow>(sql`
       with inv as (
         select ${docs.partnerId} as partner_id,
-          sum(${docs.amountDue}) as invoiced,
+          sum(${invoiceAmount(scope, docs.amountDue)}) as invoiced,
           sum(case when ${docs.dueDate} < ${date}::date and ${docs.amountDue} > 0
-                then greatest(${docs.amountDue} - ${paidAt(date)}, 0) else 0 end) as overdue
+                then greatest(${invoiceAmount(scope, docs.amountDue)} - ${paidAt(scope, date)}, 0)
+                else 0 end) as overdue
         from ${docs}
         where ${issuedInvoices(scope)} and ${docs.issueDate} <= ${date}::date
         group by ${docs.partnerId}
       ), pay as (
-        select ${payments.partnerId} as partner_id, sum(${payments.amount}) as paid
+        select ${payments.partnerId} as partner_id, sum(${paymentAmount(scope)}) as paid
         from ${payments}
         where ${countedPayments(scope)} and ${payments.date} <= ${date}::date
         group by ${payments.partnerId}
@@ -195,7 +222,8 @@ export const clientReportsRepo = {
       select * from (
         select ${docs.id} as id, ${docs.partnerName} as "partnerName", ${docs.seriesNumber} as "seriesNumber",
           ${docs.issueDate}::text as "issueDate", ${docs.dueDate}::text as "dueDate",
-          ${docs.amountDue}::text as "amountDue", ${paidAt(date)}::text as paid
+          ${docs.currency} as currency,
+          ${invoiceAmount(scope, docs.amountDue)}::text as "amountDue", ${paidAt(scope, date)}::text as paid
         from ${docs}
         where ${issuedInvoices(scope)} and ${docs.issueDate} <= ${date}::date
           and ${docs.dueDate} < ${date}::date and ${docs.amountDue} > 0
@@ -213,6 +241,7 @@ export const clientReportsRepo = {
         issueDate: docs.issueDate,
         partnerName: docs.partnerName,
         businessId: sql<string | null>`coalesce(${docs.buyer}->>'businessId', ${docs.buyer}->>'personId')`,
+        currency: docs.currency,
         currencyRate: docs.currencyRate,
         netTotal: docs.netTotal,
         vatTotal: docs.vatTotal,
@@ -233,7 +262,9 @@ export const clientReportsRepo = {
         type: payments.type,
         seriesNumber: payments.seriesNumber,
         date: payments.date,
+        currency: payments.currency,
         amount: payments.amount,
+        amountCounted: sql<string>`${paymentAmount(scope)}::text`,
         description: payments.description,
         partnerName: partners.name,
         allocations: sql<string | null>`(

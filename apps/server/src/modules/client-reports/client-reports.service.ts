@@ -14,7 +14,21 @@ import { statementOfAccount } from './statement-of-account';
  * no longer change) and hands it to the report's pure builder. The database is asked for at each
  * call, so the service can be made before the database is at hand (tests register the routes so).
  */
-export function createClientReportsService(database: () => Db) {
+export function createClientReportsService(
+  database: () => Db,
+  /** Stores the National Bank's rate of a day (the exchange-rates module), for payments in RON. */
+  loadRate: (currency: string, date: string) => Promise<unknown> = async () => undefined,
+) {
+  /**
+   * An "all currencies" report converts the unallocated part of a foreign-currency payment at its
+   * day's National Bank rate: load the ones not stored yet (they are once per day and currency).
+   */
+  async function storeMissingRates(db: Db, companyId: string, to: string) {
+    for (const { currency, date } of await repo.paymentsMissingDayRate(db, companyId, to)) {
+      await loadRate(currency, date);
+    }
+  }
+
   return {
     currencies: (companyId: string) => repo.currencies(database(), companyId),
 
@@ -25,8 +39,15 @@ export function createClientReportsService(database: () => Db) {
         request.partnerId === null ? null : await repo.findPartner(db, companyId, request.partnerId);
       // A partner of another company is not one of this company's: the same answer as a typo.
       if (request.partnerId !== null && partner === null) throw fieldError('partnerId', 'exists');
-      const scope: ReportScope = { companyId, currency: request.currency, partnerId: request.partnerId };
-      const common = { texts, currency: request.currency, partner };
+      const scope: ReportScope = {
+        companyId,
+        currency: request.allCurrencies ? null : request.currency,
+        partnerId: request.partnerId,
+      };
+      if (request.allCurrencies) {
+        await storeMissingRates(db, companyId, 'date' in request ? request.date : request.to);
+      }
+      const common = { texts, currency: request.currency, allCurrencies: request.allCurrencies, partner };
 
       switch (request.report) {
         case 'statement-of-account':

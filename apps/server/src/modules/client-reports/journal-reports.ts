@@ -6,6 +6,7 @@ import type { ReportColumn, ReportRow, ReportTable } from './report-table';
 type Period = {
   texts: Texts;
   currency: string;
+  allCurrencies: boolean;
   from: string;
   to: string;
   partner: { id: string; name: string } | null;
@@ -34,13 +35,15 @@ const toRon = (amount: string, rate: Decimal) => money(new Decimal(amount).times
  * converted at its own rate, rounded to the ban per amount: each pair's taxable amount is
  * converted, its VAT is the VAT in RON stored with the invoice (converted when absent); the net is
  * the sum of the pairs, the VAT the invoice's VAT in RON, the gross their sum. Such a journal also
- * shows the rate and the gross in the invoice's currency.
+ * shows the rate and the gross in the invoice's currency. The journal of all currencies holds every
+ * invoice, those in RON as they are and the others converted so, with each one's currency.
  */
 export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }): ReportTable {
-  const { texts, currency } = input;
-  const foreign = currency !== 'RON';
+  const { texts, currency, allCurrencies } = input;
+  const anyForeign = allCurrencies || currency !== 'RON';
   const vatKeys = new Map<string, VatKey>();
   const rows: ReportRow[] = input.invoices.map((invoice) => {
+    const foreign = invoice.currency !== 'RON';
     const rate = new Decimal(foreign ? (invoice.currencyRate ?? '1') : '1');
     const pairs: ReportRow = {};
     let net = new Decimal(0);
@@ -74,7 +77,10 @@ export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }):
       date: invoice.issueDate,
       partner: invoice.partnerName,
       businessId: invoice.businessId,
-      ...(foreign ? { currencyRate: rate.toString(), grossCurrency: money(invoice.grossTotal) } : {}),
+      ...(allCurrencies ? { invoiceCurrency: invoice.currency } : {}),
+      ...(anyForeign
+        ? { currencyRate: foreign ? rate.toString() : null, grossCurrency: money(invoice.grossTotal) }
+        : {}),
       ...amounts,
       ...pairs,
     };
@@ -86,10 +92,20 @@ export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }):
     { key: 'date', label: texts.column('date'), type: 'date' },
     { key: 'partner', label: texts.column('partner'), type: 'text' },
     { key: 'businessId', label: texts.column('businessId'), type: 'text' },
-    ...(foreign
+    ...(allCurrencies
+      ? ([
+          { key: 'invoiceCurrency', label: texts.column('invoiceCurrency'), type: 'text' },
+        ] satisfies ReportColumn[])
+      : []),
+    ...(anyForeign
       ? ([
           { key: 'currencyRate', label: texts.column('currencyRate'), type: 'text' },
-          { key: 'grossCurrency', label: texts.money('grossCurrency', currency), type: 'money' },
+          {
+            key: 'grossCurrency',
+            // Of all currencies, each row's own: no currency in the header and no total.
+            label: allCurrencies ? texts.column('grossCurrency') : texts.money('grossCurrency', currency),
+            type: 'money',
+          },
         ] satisfies ReportColumn[])
       : []),
     { key: 'net', label: texts.money('net', 'RON'), type: 'money' },
@@ -114,8 +130,11 @@ export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }):
   }
   const totals: ReportRow = {};
   for (const column of columns) {
+    const mixed = allCurrencies && column.key === 'grossCurrency';
     totals[column.key] =
-      column.type === 'money' ? money(sum(rows.map((row) => row[column.key] as string | null))) : null;
+      column.type === 'money' && !mixed
+        ? money(sum(rows.map((row) => row[column.key] as string | null)))
+        : null;
   }
   totals.number = texts.rows.total;
 
@@ -123,6 +142,7 @@ export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }):
     report: 'invoices',
     title: texts.title('invoices'),
     currency,
+    allCurrencies,
     from: input.from,
     to: input.to,
     partner: input.partner,
@@ -133,22 +153,27 @@ export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }):
   };
 }
 
-/** The payments journal: every payment that counts in the period, with the invoices it pays. */
+/**
+ * The payments journal: every payment that counts in the period, with the invoices it pays. Of all
+ * currencies, each payment also shows its currency and its amount in it; the amount column is RON.
+ */
 export function paymentsJournal(input: Period & { payments: JournalPaymentRow[] }): ReportTable {
-  const { texts, currency } = input;
+  const { texts, currency, allCurrencies } = input;
   const rows: ReportRow[] = input.payments.map((payment) => ({
     date: payment.date,
     paymentType: new Decimal(payment.amount).isNegative() ? texts.rows.refund : texts.rows[payment.type],
     number: payment.seriesNumber,
     partner: payment.partnerName,
     description: payment.description,
-    amount: money(payment.amount),
+    ...(allCurrencies ? { invoiceCurrency: payment.currency, amountCurrency: money(payment.amount) } : {}),
+    amount: money(payment.amountCounted),
     allocations: payment.allocations,
   }));
   return {
     report: 'payments',
     title: texts.title('payments'),
     currency,
+    allCurrencies,
     from: input.from,
     to: input.to,
     partner: input.partner,
@@ -158,6 +183,12 @@ export function paymentsJournal(input: Period & { payments: JournalPaymentRow[] 
       { key: 'number', label: texts.column('number'), type: 'text' },
       { key: 'partner', label: texts.column('partner'), type: 'text' },
       { key: 'description', label: texts.column('description'), type: 'text' },
+      ...(allCurrencies
+        ? ([
+            { key: 'invoiceCurrency', label: texts.column('invoiceCurrency'), type: 'text' },
+            { key: 'amountCurrency', label: texts.column('amountCurrency'), type: 'money' },
+          ] satisfies ReportColumn[])
+        : []),
       { key: 'amount', label: texts.money('amount', currency), type: 'money' },
       { key: 'allocations', label: texts.column('allocations'), type: 'text' },
     ],
@@ -168,6 +199,7 @@ export function paymentsJournal(input: Period & { payments: JournalPaymentRow[] 
       number: null,
       partner: null,
       description: null,
+      ...(allCurrencies ? { invoiceCurrency: null, amountCurrency: null } : {}),
       amount: money(sum(rows.map((row) => row.amount as string))),
       allocations: null,
     },

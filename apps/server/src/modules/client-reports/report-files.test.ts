@@ -7,6 +7,7 @@ const table = (rows: ReportTable['rows']): ReportTable => ({
   report: 'payments',
   title: 'Jurnal de încasări',
   currency: 'RON',
+  allCurrencies: false,
   from: '2026-01-01',
   to: '2026-01-31',
   partner: null,

@@ -88,5 +88,6 @@ export async function reportXlsx(table: ReportTable): Promise<Buffer> {
 /** An ASCII file name: the report and its period or date ("statement-of-account_2026-02-01_2026-02-28.csv"). */
 export function reportFileName(table: ReportTable, extension: 'csv' | 'xlsx'): string {
   const dates = table.from ? `${table.from}_${table.to}` : table.to;
-  return `${table.report}_${table.currency}_${dates}.${extension}`;
+  const currency = table.allCurrencies ? `all-${table.currency}` : table.currency;
+  return `${table.report}_${currency}_${dates}.${extension}`;
 }

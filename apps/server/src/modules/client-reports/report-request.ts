@@ -22,7 +22,18 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-type Common = { currency: string; format: ReportFormat; language: ReportLanguage };
+/**
+ * `currency=all`: every currency together, each document converted to RON at its own rate (the
+ * report's currency is then RON); any other value is one currency, its documents as they are.
+ */
+export const ALL_CURRENCIES = 'all';
+
+type Common = {
+  currency: string;
+  allCurrencies: boolean;
+  format: ReportFormat;
+  language: ReportLanguage;
+};
 /** A period report: the statement (one partner) and the two journals (one partner or all). */
 export type PeriodRequest = Common & {
   report: 'statement-of-account' | 'invoices' | 'payments';
@@ -61,7 +72,9 @@ export function parseReportRequest(report: string, query: ReportQuery, today: st
   if (!isOneOf(REPORT_FORMATS, format)) fail('format', 'invalid');
   const language = blank(query.lang) ? 'ro-RO' : (query.lang as string);
   if (!isOneOf(REPORT_LANGUAGES, language)) fail('lang', 'invalid');
-  const currency = blank(query.currency) ? 'RON' : (query.currency as string).trim().toUpperCase();
+  const requested = blank(query.currency) ? 'RON' : (query.currency as string).trim();
+  const allCurrencies = requested.toLowerCase() === ALL_CURRENCIES;
+  const currency = allCurrencies ? 'RON' : requested.toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) fail('currency', 'invalid');
 
   const partnerId = blank(query.partnerId) ? null : (query.partnerId as string).trim();
@@ -88,6 +101,7 @@ export function parseReportRequest(report: string, query: ReportQuery, today: st
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const common = {
     currency,
+    allCurrencies,
     format: format as ReportFormat,
     language: language as ReportLanguage,
     partnerId,

@@ -30,7 +30,10 @@ export type ReportRow = Record<string, Cell>;
 export type ReportTable = {
   report: ClientReport;
   title: string;
+  /** RON for a report of all currencies converted (allCurrencies). */
   currency: string;
+  /** Every currency together, each document converted to RON at its own rate. */
+  allCurrencies: boolean;
   /** The period (journals, statement) or the date (balance, overdue) the report covers. */
   from: string | null;
   to: string;

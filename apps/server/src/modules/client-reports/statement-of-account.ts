@@ -6,6 +6,7 @@ import type { ReportRow, ReportTable } from './report-table';
 export type StatementInput = {
   texts: Texts;
   currency: string;
+  allCurrencies: boolean;
   partner: { id: string; name: string };
   from: string;
   to: string;
@@ -50,6 +51,7 @@ export function statementOfAccount(input: StatementInput): ReportTable {
     report: 'statement-of-account',
     title: texts.title('statement-of-account'),
     currency,
+    allCurrencies: input.allCurrencies,
     from: input.from,
     to: input.to,
     partner: input.partner,

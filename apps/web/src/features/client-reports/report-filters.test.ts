@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilters, initialFilters, reportQuery, serverFilterErrors } from './report-filters';
+import {
+  ALL_CURRENCIES,
+  checkFilters,
+  initialFilters,
+  reportQuery,
+  serverFilterErrors,
+} from './report-filters';
 
 const today = '2026-02-18';
 
@@ -47,6 +53,13 @@ describe('report filters', () => {
       partnerId: 'p1',
       to: '2026-02-18',
     });
+  });
+
+  it('take every currency together ("all", in RON) as well as one currency, and nothing else', () => {
+    const base = initialFilters(today);
+    expect(checkFilters('invoices', { ...base, currency: ALL_CURRENCIES })).toEqual({});
+    expect(reportQuery('invoices', { ...base, currency: ALL_CURRENCIES }).currency).toBe('all');
+    expect(checkFilters('invoices', { ...base, currency: 'euro' })).toEqual({ currency: 'invalid' });
   });
 
   it('put the server’s errors on the fields, the date report’s `to` on its date', () => {

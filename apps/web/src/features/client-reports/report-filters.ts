@@ -12,8 +12,12 @@ export interface ReportFilters {
   to: string;
   /** The date of a balance or overdue report. */
   date: string;
+  /** A currency code, or ALL_CURRENCIES: every currency together, converted to RON. */
   currency: string;
 }
+
+/** The currency choice of every currency together, each document in RON at its own rate. */
+export const ALL_CURRENCIES = 'all';
 
 /** What a report's filter bar shows. */
 export interface ReportShape {
@@ -51,7 +55,8 @@ export function checkFilters(report: ClientReport, filters: ReportFilters): Filt
     else if (!ISO_DATE.test(filters.to)) errors.to = 'date';
     if (!errors.from && !errors.to && filters.to < filters.from) errors.to = 'after_or_equal:from';
   } else if (filters.date !== '' && !ISO_DATE.test(filters.date)) errors.date = 'date';
-  if (!/^[A-Z]{3}$/.test(filters.currency)) errors.currency = 'invalid';
+  if (filters.currency !== ALL_CURRENCIES && !/^[A-Z]{3}$/.test(filters.currency))
+    errors.currency = 'invalid';
   return errors;
 }
 

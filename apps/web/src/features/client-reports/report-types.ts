@@ -27,7 +27,9 @@ export type ReportRow = Record<string, Cell>;
 export interface ReportTable {
   report: ClientReport;
   title: string;
+  /** RON when the report holds every currency converted (allCurrencies). */
   currency: string;
+  allCurrencies: boolean;
   from: string | null;
   to: string;
   partner: { id: string; name: string } | null;

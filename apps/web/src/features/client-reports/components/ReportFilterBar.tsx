@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
-import { type FilterErrors, REPORT_SHAPES, type ReportFilters } from '../report-filters';
+import { ALL_CURRENCIES, type FilterErrors, REPORT_SHAPES, type ReportFilters } from '../report-filters';
 import type { ClientReport } from '../report-types';
 import { ClientSelect } from './ClientSelect';
 
@@ -74,12 +74,15 @@ export function ReportFilterBar(props: ReportFilterBarProps) {
         )}
         <Select
           label={t('client-reports.filters.currency')}
-          data={props.currencies}
+          data={[
+            ...props.currencies,
+            { value: ALL_CURRENCIES, label: t('client-reports.filters.all-currencies') },
+          ]}
           value={filters.currency}
           onChange={(value) => onFilters({ ...filters, currency: value ?? 'RON' })}
           allowDeselect={false}
           error={errorText(errors.currency)}
-          w={110}
+          w={150}
           data-testid="report-currency"
         />
         <Button type="submit" mt={25} loading={props.generating} data-testid="report-generate">

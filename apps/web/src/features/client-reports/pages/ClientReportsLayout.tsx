@@ -7,7 +7,7 @@ import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router
 import { RouteTabs } from '../../../shared/layout/RouteTabs';
 import { useSelectedCompanyId } from '../../../shared/session/selected-company';
 import { fetchReportsMeta } from '../client-reports.api';
-import { initialFilters, type ReportFilters } from '../report-filters';
+import { ALL_CURRENCIES, initialFilters, type ReportFilters } from '../report-filters';
 import { CLIENT_REPORTS, type ClientReport, DEFAULT_REPORT } from '../report-types';
 
 const BASE = '/clients/reports';
@@ -54,7 +54,9 @@ export function ClientReportsLayout() {
     setClientState(next);
     setFilters({ ...filters, partnerId: next?.id ?? '' });
   };
-  const currencies = [...new Set([...(meta.data?.currencies ?? FALLBACK_CURRENCIES), filters.currency])];
+  // The chosen currency stays a choice even before the list has it; "all" is the bar's own choice.
+  const chosen = filters.currency === ALL_CURRENCIES ? [] : [filters.currency];
+  const currencies = [...new Set([...(meta.data?.currencies ?? FALLBACK_CURRENCIES), ...chosen])];
 
   return (
     <Container size="xl" py="md">

@@ -136,7 +136,13 @@ function ReportResult({
             {table.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {[table.partner?.name, scope, table.currency].filter(Boolean).join(' · ')}
+            {[
+              table.partner?.name,
+              scope,
+              table.allCurrencies ? t('client-reports.all-currencies') : table.currency,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           {table.report === 'statement-of-account' && (
             <Text size="sm" data-testid="report-summary">
