@@ -185,7 +185,12 @@ function DocumentView({
               <Text size="sm" fw={600}>
                 {t('client-invoices.view.remaining')}: {format.money(doc.remaining, doc.currency)}
               </Text>
-              <Button variant="subtle" size="compact-sm" onClick={() => actions.open('payments', target)}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => actions.open('payments', target)}
+                data-testid="view-payments"
+              >
                 {t('client-invoices.actions.payments')}
               </Button>
             </Group>
