@@ -166,6 +166,9 @@ describe('a member granted company A only', () => {
         data: { planName },
       });
     expect((await notify(companyB, 'Doar B')).status).toBe(201);
+    // Nor may the member raise one there through the development trigger.
+    const raised = { myCompanyId: companyB, type: 'billing-subscription-expired', data: { planName: 'X' } };
+    expect((await member.post('/dev/notifications', raised)).status).toBe(404);
     expect((await notify(companyA, 'Doar A')).status).toBe(201);
     // Events leave in order on one bus, so once A's arrived, B's would have arrived before it.
     const event = await realtime.next('billing-subscription-expired');

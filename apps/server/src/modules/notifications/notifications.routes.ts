@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { can, requireAuth, requireCompany } from '../../platform/auth/access';
 import { notFound } from '../../platform/http/errors';
 import { filterParsers, planListing } from '../../platform/listing/listing';
-import { companies } from '../companies/companies.tables';
+import { maySeeCompany } from '../companies/company-visibility';
 import { type NotificationsService, toNotification, visibleTo } from './notifications.service';
 import { notifications } from './notifications.tables';
 
@@ -114,11 +114,7 @@ export function registerDevNotificationTrigger(
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const [company] = await ctx.database.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.tenantId, user.tenantId), eq(companies.id, request.body.myCompanyId)));
-      if (!company) throw notFound();
+      if (!(await maySeeCompany(ctx.database.db, user, request.body.myCompanyId))) throw notFound();
       const notification = await ctx.database.transaction((tx) =>
         service.notify(tx, {
           tenantId: user.tenantId,
