@@ -7,6 +7,7 @@ describe('ruleMessage', () => {
     expect(ruleMessage('email')).toEqual({ key: 'validation.email' });
     expect(ruleMessage('password.uncompromised')).toEqual({ key: 'validation.password.uncompromised' });
     expect(ruleMessage('auth.failed')).toEqual({ key: 'validation.auth.failed' });
+    expect(ruleMessage('invalid_characters')).toEqual({ key: 'validation.invalid_characters' });
   });
 
   it('passes the number of numeric rules as n', () => {
