@@ -94,9 +94,7 @@ describe.skipIf(!hasChromium)('notifications in the browser', () => {
     expect(companyId).not.toBe('');
 
     await expect
-      .poll(() => [...subscribed].some((channel) => channel.startsWith('private-tenants.')), {
-        timeout: 15_000,
-      })
+      .poll(() => [...subscribed].some((channel) => channel.startsWith('private-tenants.')))
       .toBe(true);
     await expect.poll(bellCount).toBe(0);
   });
@@ -110,7 +108,7 @@ describe.skipIf(!hasChromium)('notifications in the browser', () => {
       currencyCode: 'RON',
     });
     // No navigation in between: only the real-time event can bring it.
-    await expect.poll(bellCount, { timeout: 10_000 }).toBe(1);
+    await expect.poll(bellCount).toBe(1);
 
     await page.getByTestId('notifications-bell').click();
     const dropdown = page.getByTestId('notifications-dropdown');
@@ -135,7 +133,7 @@ describe.skipIf(!hasChromium)('notifications in the browser', () => {
     await trigger('products-import-failed', {
       errors: [{ row: 7, name: 'Ciocan', errors: { vatCode: ['exists'], name: ['max:100'] } }],
     });
-    await expect.poll(bellCount, { timeout: 10_000 }).toBe(1);
+    await expect.poll(bellCount).toBe(1);
     await page.getByTestId('notifications-bell').click();
     await page.getByTestId('notifications-dropdown').getByTestId('notification-item').click();
     const modal = page.getByRole('dialog', { name: 'Erori la importul produselor' });
@@ -148,7 +146,7 @@ describe.skipIf(!hasChromium)('notifications in the browser', () => {
 
   it('lists every notification on the notifications page and marks the selected ones read', async () => {
     await trigger('export-finished', { exportType: 'client-invoice-pdfs' });
-    await expect.poll(bellCount, { timeout: 10_000 }).toBe(1);
+    await expect.poll(bellCount).toBe(1);
     await page.getByTestId('notifications-bell').click();
     await page.getByTestId('notifications-see-all').click();
     await page.waitForURL((url) => url.pathname === '/notifications');

@@ -1,9 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureWebBuild, type WebBuilder, webBuildStatus, webSourcesFingerprint } from './web-build';
+import {
+  ensureWebBuild,
+  type WebBuilder,
+  webBuildStatus,
+  webSourcesFingerprint,
+  withBuildLock,
+} from './web-build';
 
 /** A build as vite.config.ts writes it: index.html and the build-info marker. */
 function writeBuild(dir: string, info: Record<string, unknown> | null) {
@@ -96,6 +102,17 @@ describe('the web build the browser tests serve', () => {
     expect(() => ensureWebBuild(repo, { build: development })).toThrow(/came out development/);
     expect(ensureWebBuild(repo, { build: builder })).toBeTruthy();
     expect(builder).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while another live process holds the build lock, and frees its own lock', () => {
+    const lock = path.join(repo, 'build.lock');
+    writeFileSync(lock, String(process.ppid));
+    const fn = vi.fn(() => 'built');
+    expect(() => withBuildLock(lock, fn, 600)).toThrow(/still held/);
+    expect(fn).not.toHaveBeenCalled();
+    rmSync(lock);
+    expect(withBuildLock(lock, fn)).toBe('built');
+    expect(existsSync(lock)).toBe(false);
   });
 
   it('takes over the build lock of a process that died', () => {
