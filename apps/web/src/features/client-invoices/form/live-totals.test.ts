@@ -150,6 +150,28 @@ describe('linePriceInDocumentCurrency', () => {
     expect(linePriceInDocumentCurrency(line({ price: '10', currency: 'EUR' }), 'RON')).toBeNull();
   });
 
+  it('leaves a RON price on a euro invoice out until its rate is given, then counts it converted', () => {
+    const ron = line({ quantity: '2', price: '4999.99', currency: 'RON' });
+    const without = liveTotals(values({ currency: 'EUR', currencyRate: '5.0913', lines: [ron] }), RATES);
+    expect(without.incompleteLines).toEqual([0]);
+    expect(without.issues).toEqual([{ field: 'lines.0.currencyRate', code: 'required' }]);
+    const withRate = liveTotals(
+      values({ currency: 'EUR', currencyRate: '5.0913', lines: [{ ...ron, currencyRate: '0.2' }] }),
+      RATES,
+    );
+    expect(withRate.incompleteLines).toEqual([]);
+    expect(withRate.totals.netTotal).toBe('2000.00');
+  });
+
+  it('flags a line whose amount would not fit what is stored', () => {
+    const result = liveTotals(
+      values({ lines: [line({ quantity: '100000000', price: '100000000' })] }),
+      RATES,
+    );
+    expect(result.incompleteLines).toEqual([0]);
+    expect(result.issues).toEqual([{ field: 'lines.0.net', code: 'max:1000000000000' }]);
+  });
+
   it('marks the missing line rate as the line’s issue', () => {
     const result = liveTotals(values({ lines: [line({ price: '10', currency: 'EUR' })] }), RATES);
     expect(result.issues).toEqual([{ field: 'lines.0.currencyRate', code: 'required' }]);

@@ -5,6 +5,8 @@ import {
   centsOf,
   emptyPaymentValues,
   formFieldOf,
+  paymentOfInvoice,
+  prefillOfSearch,
   rowsForInvoices,
   spreadOldestFirst,
   textOfCents,
@@ -114,5 +116,34 @@ describe('form rows and the request body', () => {
   it('a receipt keeps its series', () => {
     const values = { ...emptyPaymentValues('receipt', '2026-02-01', 's1'), partnerId: 'p' };
     expect(toPaymentInput(values).input.documentSeriesId).toBe('s1');
+  });
+});
+
+describe('a payment opened from an invoice', () => {
+  it('reads the invoice, client and currency from the address, or nothing when one is missing', () => {
+    const search = new URLSearchParams({
+      invoice: 'i1',
+      client: 'p1',
+      clientName: 'Țesătoria',
+      currency: 'EUR',
+    });
+    expect(prefillOfSearch(search)).toEqual({
+      invoiceId: 'i1',
+      partnerId: 'p1',
+      partnerName: 'Țesătoria',
+      currency: 'EUR',
+    });
+    expect(prefillOfSearch(new URLSearchParams({ invoice: 'i1', currency: 'EUR' }))).toBeNull();
+  });
+
+  it("pays the invoice's whole remainder and nothing on the others", () => {
+    expect(paymentOfInvoice([invoice('1', '100.00'), invoice('2', '1210.5')], '2')).toEqual({
+      amount: '1210.50',
+      allocations: [
+        { invoiceId: '1', amount: '' },
+        { invoiceId: '2', amount: '1210.50' },
+      ],
+    });
+    expect(paymentOfInvoice([invoice('1', '100.00')], '9')).toBeNull();
   });
 });
