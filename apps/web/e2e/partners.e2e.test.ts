@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('partners in the browser', () => {
   it('checks the CUI before asking the registry', async () => {
     await byTestId('partner-business-id').fill('36914727');
     await byTestId('partner-lookup').click();
-    await page.getByText('Valoarea nu este validă.').waitFor();
+    await page.getByText('Cifra de control nu se potrivește', { exact: false }).waitFor();
   });
 
   it('fills a company from the registry by its CUI and creates it', async () => {

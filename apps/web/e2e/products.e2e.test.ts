@@ -119,11 +119,8 @@ describe.skipIf(!hasChromium)('products in the browser', () => {
     await byTestId('clients-offers-form').waitFor();
     await choose('offer-partner', CLIENT_NAME, 'Băcănia');
     await choose('offer-packaging', 'BAX-12 · 12 H87');
+    // Typed the Romanian way: the form sends 45.5.
     await byTestId('offer-price').fill('45,5');
-    await byTestId('clients-offers-submit').click();
-    // The price takes a dot: the schema says so before anything is sent.
-    await page.getByText('Introdu un număr.').waitFor();
-    await byTestId('offer-price').fill('45.5');
     await byTestId('clients-offers-submit').click();
     await page.waitForURL((url) => url.pathname === `${productPath}/clients-offers`);
     await page.getByRole('cell', { name: CLIENT_NAME, exact: true }).waitFor();

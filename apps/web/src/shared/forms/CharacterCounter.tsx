@@ -1,6 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './forms.module.css';
 
 /** From this share of the limit on, a text field shows how much of it is used. */
 export const COUNTER_FROM = 0.8;
@@ -28,7 +29,8 @@ export function useCounterSection(
       <Text
         component="span"
         size="xs"
-        c={text.length >= maxLength ? 'red.8' : 'dimmed'}
+        className={classes.counter}
+        data-full={text.length >= maxLength || undefined}
         aria-live="polite"
         data-testid="character-counter"
       >

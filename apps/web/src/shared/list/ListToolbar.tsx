@@ -56,7 +56,8 @@ export function ListSearch({ value, onSearch, placeholder, disabled, busy }: Lis
           />
         ) : null
       }
-      style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+      // minWidth 0: on a narrow screen the search box gives way, not the Filter button beside it.
+      style={{ flex: '1 1 16rem', maxWidth: '28rem', minWidth: 0 }}
       data-testid="list-search"
     />
   );
@@ -80,6 +81,8 @@ export function FiltersButton({ count, onClick }: { count: number; onClick: () =
       aria-label={active ? t('list.filters.active', { count }) : t('list.filters.button')}
       aria-haspopup="dialog"
       data-active={active || undefined}
+      // Never narrower than its label: at 390 px the search box beside it shrinks instead.
+      style={{ flexShrink: 0 }}
       data-testid="list-filters-button"
     >
       {t('list.filters.button')}

@@ -1,4 +1,4 @@
-import { isValidCui } from '@app/domain/validators/cui';
+import { cuiRule } from '@app/domain/validators/cui';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -47,12 +47,9 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
     setOutcome(null);
     form.clearErrors('businessId');
     // The check digit first: no call for an id that cannot exist.
-    if (!isValidCui(businessId)) {
-      form.setError(
-        'businessId',
-        { type: 'lookup', message: businessId ? 'invalid' : 'required' },
-        { shouldFocus: true },
-      );
+    const rule = businessId ? cuiRule(businessId) : 'required';
+    if (rule) {
+      form.setError('businessId', { type: 'lookup', message: rule }, { shouldFocus: true });
       return;
     }
     lookup.mutate(businessId, {

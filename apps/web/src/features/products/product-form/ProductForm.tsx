@@ -70,7 +70,7 @@ export function ProductForm({ companyId, defaultValues, readOnly, cancelTo, onSa
           placeholder="8471 30 00"
           maxLength={12}
         />
-        <NumberField name="grossWeight" label={field('grossWeight')} />
+        <NumberField name="grossWeight" label={field('grossWeight')} data-testid="product-gross-weight" />
         <NumberField name="netWeight" label={field('netWeight')} />
       </SimpleGrid>
       <TextareaField name="description" label={field('description')} maxLength={200} />
