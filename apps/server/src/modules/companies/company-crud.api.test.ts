@@ -1,4 +1,8 @@
-import { SEED_COMPANIES, SIMULATOR_FAILURE_CUIS } from '@app/anaf/company-lookup/vat-payer.simulator';
+import {
+  SEED_COMPANIES,
+  SIMULATOR_FAILURE_CUIS,
+  SIMULATOR_UNREGISTERED_CUI,
+} from '@app/anaf/company-lookup/vat-payer.simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
 import { makePng, multipartFile } from '../../testing/png';
@@ -79,7 +83,7 @@ describe('POST /v1/my-companies', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({
-      businessId: ['invalid'],
+      businessId: ['cui.check-digit'],
       legalName: ['required'],
       vatPayer: ['boolean'],
       vatUponCollection: ['required'],
@@ -95,7 +99,10 @@ describe('POST /v1/my-companies', () => {
 
   it('checks the business id exists in the registry and is unique, and the legal name too', async () => {
     const { client } = await h.signUp();
-    const unknown = await client.post('/v1/my-companies', companyPayload({ businessId: '18547290' }));
+    const unknown = await client.post(
+      '/v1/my-companies',
+      companyPayload({ businessId: String(SIMULATOR_UNREGISTERED_CUI) }),
+    );
     expect(unknown.body.errors).toEqual({ businessId: ['exists'] });
     expect((await client.post('/v1/my-companies', companyPayload())).status).toBe(201);
     const again = await client.post(
@@ -128,10 +135,11 @@ describe('GET /v1/my-companies/lookup', () => {
 
   it('answers 422 for a bad id, 404 when unknown and 503 when the registry fails', async () => {
     const { client } = await h.signUp();
-    expect((await client.get('/v1/my-companies/lookup?businessId=123')).body.errors).toEqual({
+    // Too short to be a CUI at all (a wrong check digit has its own code: company-lookup.api.test.ts).
+    expect((await client.get('/v1/my-companies/lookup?businessId=1')).body.errors).toEqual({
       businessId: ['invalid'],
     });
-    const unknown = await client.get('/v1/my-companies/lookup?businessId=18547290');
+    const unknown = await client.get(`/v1/my-companies/lookup?businessId=${SIMULATOR_UNREGISTERED_CUI}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('companies.errors.lookup-not-found');
     const down = await client.get(`/v1/my-companies/lookup?businessId=${SIMULATOR_FAILURE_CUIS.serverError}`);
