@@ -370,6 +370,11 @@ export function fixedRequests(
     json('NUL in every text', everyString(sample, 'a\u0000b')),
     json('huge text in every field', everyString(sample, 'x'.repeat(20_000))),
     { label: 'broken JSON', payload: '{"a":', contentType: 'application/json' },
+    {
+      label: 'deeply nested JSON',
+      payload: `${'{"a":['.repeat(5000)}"a\\u0000"${']}'.repeat(5000)}`,
+      contentType: 'application/json',
+    },
     { label: 'multipart without boundary', payload: 'abc', contentType: 'multipart/form-data' },
     { label: 'text body', payload: 'hello', contentType: 'text/plain' },
     { label: 'no body' },

@@ -34,3 +34,12 @@ describe('text no column can store', () => {
     expect(unstorableFields({ n: 5, b: true, list: [1, null] })).toEqual({});
   });
 });
+
+describe('deeply nested bodies', () => {
+  it('are walked without running out of stack', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}"a\\u0000"${']'.repeat(100_000)}`);
+    const errors = unstorableFields(deep);
+    expect(Object.keys(errors)).toHaveLength(1);
+    expect(Object.values(errors)).toEqual([['invalid_characters']]);
+  });
+});

@@ -6,23 +6,33 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound, ValidationError } from './errors';
 
+type PathNode = { key: string; parent: PathNode | null } | null;
+
+const joined = (node: PathNode): string => {
+  const keys: string[] = [];
+  for (let at = node; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '_';
+};
+
 /**
  * The fields (dotted paths, as in every 422) whose text, or whose key, holds a character that no
- * text or jsonb column can store. Walks any parsed JSON: objects, arrays and strings.
+ * text or jsonb column can store. Walks any parsed JSON: objects, arrays and strings; without
+ * recursion, as a body may nest thousands of levels deep.
  */
-export function unstorableFields(value: unknown, path: string[] = [], errors: FieldErrors = {}): FieldErrors {
-  const mark = (at: string[]) => {
-    errors[at.join('.') || '_'] = [INVALID_CHARACTERS];
-  };
-  if (typeof value === 'string') {
-    if (hasInvalidCharacters(value)) mark(path);
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) unstorableFields(item, [...path, String(index)], errors);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      // The key itself lands in jsonb (import rows keep the file's column names).
-      if (hasInvalidCharacters(key)) mark([...path, key]);
-      else unstorableFields(item, [...path, key], errors);
+export function unstorableFields(value: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  const pending: { value: unknown; path: PathNode }[] = [{ value, path: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (hasInvalidCharacters(item)) errors[joined(path)] = [INVALID_CHARACTERS];
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const at = { key, parent: path };
+        // The key itself lands in jsonb (import rows keep the file's column names).
+        if (hasInvalidCharacters(key)) errors[joined(at)] = [INVALID_CHARACTERS];
+        else pending.push({ value: child, path: at });
+      }
     }
   }
   return errors;
