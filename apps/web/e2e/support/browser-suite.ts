@@ -34,10 +34,18 @@ export async function openBrowserSuite(options: AppContextOptions = {}): Promise
     const page = await newAppPage(context);
     const pageErrors = collectPageErrors(page);
     const opened = browser;
+    // Each step runs even when the one before failed: a leftover server or browser would slow or
+    // disturb the suites that follow.
     const close = async () => {
-      await context.close();
-      await opened.close();
-      await server.stop();
+      try {
+        await context.close();
+      } finally {
+        try {
+          await opened.close();
+        } finally {
+          await server.stop();
+        }
+      }
     };
     const clearRoutes = async () => {
       // ignoreErrors: a handler still running for a request of the test that ended must not throw.

@@ -91,15 +91,13 @@ export function webBuildStatus(dir: string, fingerprint: string): WebBuildStatus
 const viteBuild =
   (repoRoot: string): WebBuilder =>
   (outDir, fingerprint) => {
-    execFileSync(
-      'npm',
-      ['run', 'build', '-w', '@app/web', '--', '--mode', 'production', '--outDir', outDir, '--emptyOutDir'],
-      {
-        cwd: repoRoot,
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_FINGERPRINT: fingerprint },
-      },
-    );
+    const vite = ['--mode', 'production', '--outDir', outDir, '--emptyOutDir'];
+    // --logLevel warn: the table of every asset would bury the test output; errors still show.
+    execFileSync('npm', ['run', 'build', '-w', '@app/web', '--', ...vite, '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_FINGERPRINT: fingerprint },
+    });
   };
 
 /** Blocks the thread (the build check runs before anything else of the suite). */
