@@ -32,7 +32,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           testTimeout: 120_000,
           // A suite starts its own server, which takes long on a busy machine.
-          hookTimeout: 240_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
           // The web app is built once per run, before the suites (see the file).
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],

@@ -45,7 +45,7 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  */
 export async function startServer(
   repoRoot: string,
-  timeoutMs = 150_000,
+  timeoutMs = 210_000,
   { webDist }: { webDist?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
