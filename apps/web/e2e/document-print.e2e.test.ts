@@ -62,6 +62,8 @@ describe.skipIf(!hasChromium)('addresses and units as people read them', () => {
       documentSeriesId: series.id,
       issueDate: '2026-11-02',
       deliveryAddressId: depot.id,
+      discountType: 'percent',
+      discountValue: '5',
       lines: [
         {
           name: 'Role de bumbac',
@@ -97,13 +99,15 @@ describe.skipIf(!hasChromium)('addresses and units as people read them', () => {
     expect((await cells()).flat()).not.toEqual(expect.arrayContaining([expect.stringMatching(/H87|HUR/)]));
   });
 
-  it('shows the buyer’s sector, its delivery address and the unit symbols on the invoice', async () => {
+  it('shows the buyer’s sector, its delivery address, the discount and the unit symbols on the invoice', async () => {
     await page.goto(`/clients/invoices/view/${invoiceId}`);
     await byTestId('document-buyer').waitFor();
     const buyer = (await textsOf('document-buyer'))[0];
     expect(buyer).toContain('Bd. Iuliu Maniu 7, București, Sector 6');
     expect(buyer).toContain('Adresa de livrare: Depozit Titan, Str. Depozitului 3, București, Sector 3');
     expect(buyer).not.toContain('București, București');
+    // The document discount reads with its kind and percent.
+    expect((await textsOf('document-details'))[0]).toContain('Discount pe facturăProcent 5%');
     await expect
       .poll(() => textsOf('view-line'))
       .toEqual([expect.stringContaining('12 buc'), expect.stringContaining('2 h')]);

@@ -10,6 +10,15 @@ export function DocumentDetails({ doc }: { doc: ClientDocument }) {
   const field = (name: string) => t(`client-invoices.fields.${name}`);
   const period = (start: string | null, end: string | null) =>
     start || end ? `${format.date(start) || '…'} – ${format.date(end) || '…'}` : null;
+  // The document discount's kind with its percent or amount, as the printed discount rows name it.
+  const discountText = () => {
+    if (!doc.discountType || doc.discountValue === null) return null;
+    const value =
+      doc.discountType === 'fixed'
+        ? format.money(doc.discountValue, doc.currency)
+        : `${format.number(doc.discountValue, { trimZeros: true })}%`;
+    return `${t(`client-invoices.discount-types.${doc.discountType}`)} ${value}`;
+  };
   const entries: [string, string | null][] = [
     [field('issueDate'), format.date(doc.issueDate)],
     [
@@ -46,6 +55,7 @@ export function DocumentDetails({ doc }: { doc: ClientDocument }) {
     ],
     ...REFERENCE_FIELDS.map((name): [string, string | null] => [field(name), doc[name]]),
     [field('paymentIdentifier'), doc.paymentIdentifier],
+    [t('client-invoices.discount.title'), discountText()],
   ];
   const shown = entries.filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
