@@ -113,6 +113,8 @@ describe.skipIf(!hasChromium)('company lists in the browser', () => {
     await byTestId('document-series-future-warning').waitFor();
     await byTestId('document-series-start-date').fill('2025-01-01');
     await byTestId('document-series-future-warning').waitFor({ state: 'detached' });
+    // The date picker's calendar stays open under the field while typing: close it as a user would.
+    await page.keyboard.press('Escape');
     await byTestId('document-series-submit').click();
     await page.waitForURL((url) => url.pathname === '/settings/documents-series');
     await byTestId('list-row').first().waitFor();
