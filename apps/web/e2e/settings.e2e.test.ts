@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('company lists in the browser', () => {
     await page.goto('/settings/vat-rates');
     await byTestId('list-row').first().waitFor();
     const rates = await rowsText();
-    for (const text of ['21%', '19%', '11%', 'până la 2025-07-31', 'VATEX-EU-AE'])
+    for (const text of ['21%', '19%', '11%', 'până la 31.07.2025', 'VATEX-EU-AE'])
       expect(rates).toContain(text);
     // The eleventh, last by value: the internal non-VAT-payer rate.
     await byTestId('list-page-next').click();

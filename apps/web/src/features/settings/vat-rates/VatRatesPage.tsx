@@ -2,6 +2,7 @@ import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { Badge, Group } from '@mantine/core';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
 import type { ListColumn } from '../../../shared/list/ListScreen';
 import { SettingsListPage } from '../components/SettingsListPage';
 import { percentText, validityText } from './vat-rate-text';
@@ -12,6 +13,7 @@ const VatRateFiltersDialog = lazy(() => import('./VatRateFiltersDialog'));
 /** /settings/vat-rates: the company's VAT rates, the internal non-VAT-payer rate among them. */
 export function VatRatesPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const words = { from: t('settings.vat-rates.from'), until: t('settings.vat-rates.until') };
   const columns: ListColumn<VatRate>[] = [
     {
@@ -46,7 +48,7 @@ export function VatRatesPage() {
       header: t('settings.vat-rates.fields.validity'),
       sortKey: 'validTo',
       sortable: true,
-      render: (rate) => validityText(rate, words),
+      render: (rate) => validityText(rate, words, format.date),
     },
   ];
   return (

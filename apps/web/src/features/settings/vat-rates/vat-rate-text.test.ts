@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@app/domain/format/calendar-date';
 import { describe, expect, it } from 'vitest';
 import { percentText, validityText, vatRateText } from './vat-rate-text';
 
@@ -31,5 +32,9 @@ describe('VAT rate texts', () => {
       'de la 2026-01-01 până la 2026-12-31',
     );
     expect(validityText({ validFrom: null, validTo: null }, words)).toBe('');
+    const roDate = (iso: string) => formatCalendarDate(iso, 'ro-RO');
+    expect(validityText({ validFrom: '2025-08-01', validTo: '2026-07-31' }, words, roDate)).toBe(
+      'de la 01.08.2025 până la 31.07.2026',
+    );
   });
 });

@@ -21,14 +21,18 @@ export function vatRateText(
   return `${percent} (${detail})`;
 }
 
-/** The period a rate applies in ("until 2025-07-31", "from 2025-08-01"), empty when always. */
+/**
+ * The period a rate applies in ("until 31.07.2025", "from 01.08.2025", dates as `date` writes them),
+ * empty when always.
+ */
 export function validityText(
   rate: Pick<VatRate, 'validFrom' | 'validTo'>,
   words: { from: string; until: string },
+  date: (iso: string) => string = (iso) => iso,
 ): string {
   return [
-    rate.validFrom && `${words.from} ${rate.validFrom}`,
-    rate.validTo && `${words.until} ${rate.validTo}`,
+    rate.validFrom && `${words.from} ${date(rate.validFrom)}`,
+    rate.validTo && `${words.until} ${date(rate.validTo)}`,
   ]
     .filter(Boolean)
     .join(' ');
