@@ -109,7 +109,8 @@ describe.skipIf(!hasChromium)('client payments in the browser', () => {
     await byTestId('payment-invoice-row').waitFor();
     // The amount goes to the invoice, which has 1.210,00 left to pay; client and currency are fixed.
     expect(await textOf('payment-invoice-remaining')).toBe('1.210,00');
-    await expect.poll(() => byTestId('payment-invoice-amount').inputValue()).toBe('500.00');
+    // Amounts show the Romanian way in their inputs; the form keeps and sends 500.00.
+    await expect.poll(() => byTestId('payment-invoice-amount').inputValue()).toBe('500,00');
     expect(await byTestId('payment-partner').isDisabled()).toBe(true);
     expect(await textOf('payment-advance')).toBe('Avans (nealocat): 0,00 RON');
 
@@ -142,7 +143,7 @@ describe.skipIf(!hasChromium)('client payments in the browser', () => {
     await byTestId('payment-invoice-row').waitFor();
     // 710,00 is left to pay; the other 90,00 stays as an advance.
     expect(await textOf('payment-invoice-remaining')).toBe('710,00');
-    await expect.poll(() => byTestId('payment-invoice-amount').inputValue()).toBe('710.00');
+    await expect.poll(() => byTestId('payment-invoice-amount').inputValue()).toBe('710,00');
     expect(await textOf('payment-advance')).toBe('Avans (nealocat): 90,00 RON');
 
     await byTestId('payment-submit').click();
@@ -184,10 +185,10 @@ describe.skipIf(!hasChromium)('client payments in the browser', () => {
     await byTestId('payment-invoice-row').waitFor();
     // What the transfer itself pays counts as still to pay while it is edited.
     expect(await textOf('payment-invoice-remaining')).toBe('1.210,00');
-    expect(await byTestId('payment-invoice-amount').inputValue()).toBe('500.00');
+    expect(await byTestId('payment-invoice-amount').inputValue()).toBe('500,00');
     await byTestId('payment-amount').fill('1210');
     await byTestId('payment-spread').click();
-    await expect.poll(() => byTestId('payment-invoice-amount').inputValue()).toBe('1210.00');
+    await expect.poll(() => byTestId('payment-invoice-amount').inputValue()).toBe('1210,00');
     await byTestId('payment-submit').click();
     await page.waitForURL((url) => url.pathname === '/clients/payments');
 
