@@ -122,7 +122,11 @@ describe('company bank accounts', () => {
       currency: 'LEI1',
       iban: 'RO49AAAA1B31007593840001',
     });
-    expect(invalid.body.errors).toEqual({ bankName: ['required'], currency: ['invalid'], iban: ['iban.checksum'] });
+    expect(invalid.body.errors).toEqual({
+      bankName: ['required'],
+      currency: ['invalid'],
+      iban: ['iban.checksum'],
+    });
   });
 });
 

@@ -105,7 +105,10 @@ describe('create', () => {
 
   it('answers 422 with the rule code of each bad field', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [company({ name: '', businessId: '36914727' }), { name: ['required'], businessId: ['cui.check-digit'] }],
+      [
+        company({ name: '', businessId: '36914727' }),
+        { name: ['required'], businessId: ['cui.check-digit'] },
+      ],
       [company({ name: 'x'.repeat(201), businessId: '' }), { name: ['max:200'], businessId: ['required'] }],
       [company({ businessId: 'RO12345678901' }), { businessId: ['max:12'] }],
       [company({ type: 'robot', role: undefined }), { type: ['invalid'], role: ['required'] }],
