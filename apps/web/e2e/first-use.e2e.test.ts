@@ -1,3 +1,4 @@
+import { cuiCheckDigit } from '@app/domain/validators/cui';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from './support/api-session';
@@ -9,15 +10,10 @@ import type { RunningServer } from './support/server';
 skipNoticeIfMissing('the first use of a new company');
 
 const user = invoicingUser('first-use', 'Mihai', 'Sălăjan');
-const WEIGHTS = [7, 5, 3, 2, 1, 7, 5, 3, 2];
-
 /** A random CUI with a valid check digit: the development registry knows every such CUI. */
 function randomValidCui(): string {
   const body = String(1_000_000 + Math.floor(Math.random() * 9_000_000));
-  const padded = body.padStart(9, '0');
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(padded[i]) * (WEIGHTS[i] as number);
-  return `${body}${((sum * 10) % 11) % 10}`;
+  return `${body}${cuiCheckDigit(body)}`;
 }
 
 describe.skipIf(!hasChromium)('a new company on its first day', () => {

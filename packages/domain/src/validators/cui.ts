@@ -21,9 +21,13 @@ export function isValidCui(value: string): boolean {
 export function cuiRule(value: string): 'invalid' | 'cui.check-digit' | null {
   const digits = cuiDigits(value);
   if (!digits) return 'invalid';
-  const body = digits.slice(0, -1).padStart(9, '0');
+  return cuiCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1)) ? null : 'cui.check-digit';
+}
+
+/** The check digit of a CUI's other digits (at most 9). */
+export function cuiCheckDigit(body: string): number {
+  const padded = body.padStart(9, '0');
   let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(body[i]) * (CUI_WEIGHTS[i] as number);
-  const check = ((sum * 10) % 11) % 10;
-  return check === Number(digits.at(-1)) ? null : 'cui.check-digit';
+  for (let i = 0; i < 9; i++) sum += Number(padded[i]) * (CUI_WEIGHTS[i] as number);
+  return ((sum * 10) % 11) % 10;
 }

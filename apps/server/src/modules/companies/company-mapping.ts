@@ -1,17 +1,9 @@
 import type { Address } from '@app/domain/addresses/address.schemas';
+import type { StoredAddress } from '@app/domain/addresses/address-snapshot';
 import type { Company, CompanyListEntry } from '@app/domain/companies/company.schemas';
 import type { CompanyRow, NewCompany } from './companies.repo';
 
-type AddressColumns = {
-  countryCode: string;
-  countyCode: string | null;
-  city: string;
-  district: number | null;
-  zipCode: string | null;
-  street: string;
-  additionalStreet: string | null;
-  additionalAddress: string | null;
-};
+type AddressColumns = StoredAddress;
 
 export const addressOfColumns = (row: AddressColumns): Address => ({
   countryCode: row.countryCode,

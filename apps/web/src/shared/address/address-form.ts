@@ -1,4 +1,5 @@
 import { isBucharest } from '@app/domain/addresses/address.schemas';
+import type { StoredAddress } from '@app/domain/addresses/address-snapshot';
 import { BUCHAREST_COUNTY } from '@app/domain/addresses/counties';
 import { ROMANIA } from '@app/domain/addresses/countries';
 
@@ -18,16 +19,7 @@ export interface AddressFormValues {
 }
 
 /** The address as the server answers it. */
-export interface AddressLike {
-  countryCode: string;
-  countyCode: string | null;
-  city: string;
-  district: number | null;
-  zipCode: string | null;
-  street: string;
-  additionalStreet: string | null;
-  additionalAddress: string | null;
-}
+export type AddressLike = StoredAddress;
 
 export const SECTORS = [1, 2, 3, 4, 5, 6] as const;
 
