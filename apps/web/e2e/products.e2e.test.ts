@@ -110,6 +110,8 @@ describe.skipIf(!hasChromium)('products in the browser', () => {
     await byTestId('packaging-submit').click();
     await page.waitForURL((url) => url.pathname === `${productPath}/packaging`);
     await page.getByRole('cell', { name: 'BAX-12', exact: true }).waitFor();
+    // The company's symbol, as on the printed documents, not the UN/ECE code.
+    await page.getByRole('cell', { name: 'buc', exact: true }).waitFor();
   });
 
   it('offers the packaging to a client at a price', async () => {
@@ -118,7 +120,7 @@ describe.skipIf(!hasChromium)('products in the browser', () => {
     await byTestId('clients-offers-create').first().click();
     await byTestId('clients-offers-form').waitFor();
     await choose('offer-partner', CLIENT_NAME, 'Băcănia');
-    await choose('offer-packaging', 'BAX-12 · 12 H87');
+    await choose('offer-packaging', 'BAX-12 · 12 buc');
     // Typed the Romanian way: the form sends 45.5.
     await byTestId('offer-price').fill('45,5');
     await byTestId('clients-offers-submit').click();
@@ -130,7 +132,7 @@ describe.skipIf(!hasChromium)('products in the browser', () => {
   it('warns that the offer loses the packaging before deleting it', async () => {
     await byTestId('product-tab-packaging').click();
     await page.getByRole('cell', { name: 'BAX-12', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Acțiuni pentru H87' }).click();
+    await page.getByRole('button', { name: 'Acțiuni pentru buc' }).click();
     await byTestId('packaging-row-delete').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -213,4 +213,11 @@ describe('discounts on paper', () => {
     expect(text).toMatch(/\bh\b/);
     expect(text).not.toContain('HUR');
   });
+
+  it('prints the units in the document language where the unit has a translation', async () => {
+    const created = await client.post(`${base}/client-invoices`, body({ language: 'en-GB' }));
+    const text = textOf((await client.get(`${base}/client-invoices/${created.body.id}/pdf`)).raw);
+    expect(text).toMatch(/\bpc\b/);
+    expect(text).not.toMatch(/\bbuc\b/);
+  });
 });

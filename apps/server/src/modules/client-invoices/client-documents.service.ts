@@ -352,9 +352,8 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
         repo.lines(database.db, id),
         documentSourcesRepo.logo(database.db, companyId),
       ]);
-      const units = await documentSourcesRepo.unitSymbols(database.db, companyId, [
-        ...new Set(lines.map((line) => line.unitCode)),
-      ]);
+      const codes = [...new Set(lines.map((line) => line.unitCode))];
+      const units = await documentSourcesRepo.unitSymbols(database.db, companyId, codes, row.language);
       const bytes = await renderPdf(printableOf(row, lines, { logo, units }));
       const name = row.seriesNumber ?? `${kind === 'invoice' ? 'factura' : 'proforma'}-${row.issueDate}`;
       return { bytes, fileName: `${name.replace(/[^\w.-]+/g, '_')}.pdf`, row };

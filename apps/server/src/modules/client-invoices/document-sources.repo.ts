@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, companyBankAccounts, companyLogos } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { exchangeRates } from '../exchange-rates/exchange-rates.tables';
-import { measurementUnits } from '../measurement-units/measurement-units.tables';
+import { measurementUnits, measurementUnitTranslations } from '../measurement-units/measurement-units.tables';
 import {
   partnerAddresses,
   partnerBankAccounts,
@@ -242,13 +242,32 @@ export const documentSourcesRepo = {
     return row?.rate ?? null;
   },
 
-  /** The symbols the company prints for its unit codes ("buc" for H87, "h" for HUR). */
-  async unitSymbols(db: Db, companyId: string, codes: string[]): Promise<Map<string, string>> {
+  /**
+   * The symbols the company prints for its unit codes ("buc" for H87, "h" for HUR), in the
+   * document's language where the unit has a translation for it ("pcs" in English).
+   */
+  async unitSymbols(
+    db: Db,
+    companyId: string,
+    codes: string[],
+    locale: string,
+  ): Promise<Map<string, string>> {
     if (codes.length === 0) return new Map();
     const rows = await db
-      .select({ code: measurementUnits.code, symbol: measurementUnits.symbol })
+      .select({
+        code: measurementUnits.code,
+        symbol: measurementUnits.symbol,
+        translated: measurementUnitTranslations.symbol,
+      })
       .from(measurementUnits)
+      .leftJoin(
+        measurementUnitTranslations,
+        and(
+          eq(measurementUnitTranslations.measurementUnitId, measurementUnits.id),
+          eq(measurementUnitTranslations.locale, locale),
+        ),
+      )
       .where(and(eq(measurementUnits.companyId, companyId), inArray(measurementUnits.code, codes)));
-    return new Map(rows.map((row) => [row.code, row.symbol]));
+    return new Map(rows.map((row) => [row.code, row.translated ?? row.symbol]));
   },
 };

@@ -16,7 +16,9 @@ export function cellContent<T>(column: ListColumn<T>, row: T): ReactNode {
 export function rowLabelOf<T>(columns: ListColumn<T>[], row: T, key: string): string {
   const first = columns[0];
   if (!first) return key;
-  const value = (row as Record<string, unknown>)[first.key];
+  // What the first cell shows when it is plain text (a unit symbol rather than its code), else its value.
+  const rendered = first.render?.(row);
+  const value = typeof rendered === 'string' ? rendered : (row as Record<string, unknown>)[first.key];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : key;
 }
 

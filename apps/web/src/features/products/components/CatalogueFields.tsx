@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/forms/FormFields';
+import { useUnitSymbols } from '../../../shared/units/useUnitSymbols';
 import { descendantsAndSelf } from '../category-tree';
 import { collectionApi, productSectionPath } from '../products.api';
 import { productKeys, useCategoryChoices, useFormOptions } from '../products.queries';
@@ -83,9 +84,9 @@ export function CategoryField({ companyId, excluded, ...props }: ChooserProps & 
 
 const packagingApi = collectionApi<ProductPackaging, never>(productSectionPath('packaging'));
 
-/** "BAX-12 · 12 H87": how a packaging reads in choosers and lists. */
-export const packagingLabel = (packaging: ProductPackaging) =>
-  [packaging.productCode, `${Number(packaging.ratio)} ${packaging.measurementUnitCode}`]
+/** "BAX-12 · 12 buc": how a packaging reads in choosers and lists, with the company's unit symbol. */
+export const packagingLabel = (packaging: ProductPackaging, symbol: (code: string) => string) =>
+  [packaging.productCode, `${Number(packaging.ratio)} ${symbol(packaging.measurementUnitCode)}`]
     .filter(Boolean)
     .join(' · ');
 
@@ -96,6 +97,7 @@ export function PackagingField({ companyId, productId, ...props }: ChooserProps 
     queryKey: [...productKeys.section(companyId, productId, 'packaging'), 'choices'],
     queryFn: ({ signal }) => packagingApi.list(companyId, productId, { page: 1, perPage: 100 }, signal),
   });
-  const data = (packagings.data?.items ?? []).map((p) => ({ value: p.id, label: packagingLabel(p) }));
+  const symbol = useUnitSymbols(companyId);
+  const data = (packagings.data?.items ?? []).map((p) => ({ value: p.id, label: packagingLabel(p, symbol) }));
   return <SelectField {...props} data={data} clearable placeholder={t('products.choosers.no-packaging')} />;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { TextField } from '../../../shared/forms/FormFields';
 import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { useUnitSymbols } from '../../../shared/units/useUnitSymbols';
 import { packagingLabel, UnitField } from '../components/CatalogueFields';
 import { decimalText, trimDecimal } from '../decimal-text';
 import { useProductOutlet } from '../pages/ProductLayout';
@@ -29,17 +30,19 @@ const resolver = schemaResolver<Values, Payload>(packagingInputSchema);
 export function PackagingTab() {
   const { t } = useTranslation();
   const { companyId, product } = useProductOutlet();
+  const symbol = useUnitSymbols(companyId);
   const weight = (value: string | null) => (value === null ? '' : `${trimDecimal(value)} kg`);
   return (
     <SectionList<ProductPackaging>
       api={api}
-      describe={packagingLabel}
+      describe={(row) => packagingLabel(row, symbol)}
       deletionWarnings={async (row) => (await fetchPackagingWarnings(companyId, product.id, row.id)).warnings}
       columns={[
         {
           key: 'measurementUnitCode',
           header: t('products.packaging.fields.measurementUnitCode'),
           sortable: true,
+          render: (row) => symbol(row.measurementUnitCode),
         },
         {
           key: 'ratio',
