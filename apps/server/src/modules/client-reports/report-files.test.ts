@@ -44,8 +44,16 @@ describe('parseReportRequest', () => {
       partnerId: null,
       date: '2026-03-01',
       currency: 'RON',
+      allCurrencies: false,
       format: 'json',
       language: 'ro-RO',
+    });
+  });
+
+  it('reads currency=all as every currency together, in RON', () => {
+    expect(parseReportRequest('overdue-invoices', { currency: 'all' }, '2026-03-01')).toMatchObject({
+      currency: 'RON',
+      allCurrencies: true,
     });
   });
 

@@ -100,9 +100,10 @@ describe('reconnectDelay', () => {
   it('shortens the delay by at most the jitter share', () => {
     expect(reconnectDelay(2, options, () => 0.999_999)).toBe(2000);
     expect(reconnectDelay(2, options, () => 0.5)).toBe(3000);
-    for (let i = 0; i < 100; i += 1) {
-      const delay = reconnectDelay(3, options);
-      expect(delay).toBeGreaterThan(4000);
+    // Evenly spread draws up to the largest below 1, where rounding reaches the bound itself.
+    for (const draw of [...Array.from({ length: 100 }, (_, i) => i / 100), 1 - 2 ** -53]) {
+      const delay = reconnectDelay(3, options, () => draw);
+      expect(delay).toBeGreaterThanOrEqual(4000);
       expect(delay).toBeLessThanOrEqual(8000);
     }
   });
