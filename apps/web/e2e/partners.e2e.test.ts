@@ -72,6 +72,8 @@ describe.skipIf(!hasChromium)('partners in the browser', () => {
     await byTestId('partner-business-id').fill(CLUJ_VAT_PAYER);
     await byTestId('partner-lookup').click();
     await byTestId('partner-lookup-result').waitFor();
+    // The development registry is a simulator, and the form says so.
+    await byTestId('partner-lookup-simulated').waitFor();
     await expect.poll(() => byTestId('partner-name').inputValue()).toMatch(/COD SOFTWARE SRL/);
     expect(await byTestId('partner-secondary-business-id').inputValue()).toBe('J12/2417/2016');
     expect(await byTestId('partner-address-city').inputValue()).toMatch(/Cluj-Napoca/);

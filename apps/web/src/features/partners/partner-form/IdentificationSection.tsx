@@ -40,11 +40,14 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
     !hidden.has(field) || (field === 'businessId' && keptBusinessId);
   const lookup = useBusinessIdLookupMutation();
   const [outcome, setOutcome] = useState<LookupOutcome>(null);
+  // Development: the simulated registry makes companies up, and the user should know.
+  const [simulated, setSimulated] = useState(false);
   const person = type === 'person';
 
   const runLookup = () => {
     const businessId = form.getValues('businessId').trim();
     setOutcome(null);
+    setSimulated(false);
     form.clearErrors('businessId');
     // The check digit first: no call for an id that cannot exist.
     const rule = businessId ? cuiRule(businessId) : 'required';
@@ -56,6 +59,7 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
       onSuccess: (result) => {
         form.reset(applyLookup(form.getValues(), result), { keepDefaultValues: true });
         setOutcome(result.inactive ? 'inactive' : 'filled');
+        setSimulated(result.simulated === true);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 404) setOutcome('not-found');
@@ -103,6 +107,11 @@ export function IdentificationSection({ mode }: { mode: 'create' | 'edit' }) {
           data-testid="partner-lookup-result"
         >
           {t(`partners.form.lookup-${outcome}`)}
+          {simulated && (
+            <Text size="sm" mt={4} fw={500} data-testid="partner-lookup-simulated">
+              {t('partners.form.lookup-simulated')}
+            </Text>
+          )}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
