@@ -4,9 +4,9 @@ import { SEED_COMPANIES } from '@app/anaf/company-lookup/vat-payer.simulator';
 import { sampleCompanyPartner } from '@app/domain/partners/partner.fixtures';
 import { PERMISSIONS } from '@app/domain/permissions/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { addCompany } from '../../testing/company-fixture';
 import { type Harness, startHarness } from '../../testing/harness';
+import { connectRealtime } from '../../testing/realtime-client';
 import type { TestClient } from '../../testing/test-client';
 import { userPermissions } from '../accounts/accounts.tables';
 
@@ -203,38 +203,5 @@ describe('a member granted company A only', () => {
   });
 });
 
-/** A browser-like real-time client: connects with the session cookie and authorises channels. */
-async function connect(client: TestClient) {
-  const cookie = [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
-  const socket = new WebSocket(`ws://${baseUrl}/v1/realtime`, { headers: { cookie } });
-  // biome-ignore lint/suspicious/noExplicitAny: events carry whatever JSON the server sent.
-  const messages: { event: string; channel?: string; data?: any }[] = [];
-  socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const next = async (event: string, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const index = messages.findIndex((message) => message.event === event);
-      if (index >= 0) return messages.splice(index, 1)[0] as (typeof messages)[number];
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(messages)}`);
-  };
-  const send = (message: object) => socket.send(JSON.stringify(message));
-  const { data } = await next('connection_established');
-  return {
-    socket,
-    socketId: data.socketId as string,
-    next,
-    send,
-    /** A round trip on the socket: what the server sent before the pong has arrived. */
-    pong: async () => {
-      send({ event: 'ping' });
-      await next('pong');
-    },
-    received: () => [...messages],
-  };
-}
+/** A browser-like real-time client with the session cookie. */
+const connect = (client: TestClient) => connectRealtime(baseUrl, client);

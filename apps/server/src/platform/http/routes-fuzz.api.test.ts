@@ -13,10 +13,10 @@ import {
   type FuzzRequest,
   fixedRequests,
   fuzzRequest,
-  type JsonSchema,
   multipartRequest,
   queryString,
 } from './routes-fuzz.bodies';
+import type { JsonSchema } from './routes-fuzz.values';
 
 /**
  * Property-based fuzzing of every POST, PUT and PATCH route: the routes come from the OpenAPI
