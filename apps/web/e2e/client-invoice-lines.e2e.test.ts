@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
-import { apiPost, INVOICING_CLIENT, invoicingCompany, invoicingUser } from './support/invoicing-company';
+import {
+  apiPost,
+  INVOICING_CLIENT,
+  invoicingCompany,
+  invoicingUser,
+  newInvoiceForClient,
+} from './support/invoicing-company';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the invoice lines flow');
@@ -84,12 +90,7 @@ describe.skipIf(!hasChromium)('invoice lines and warnings in the browser', () =>
   });
 
   it('bills a product priced in RON on an invoice in euro through the rate shown in the line', async () => {
-    await page.goto('/clients/invoices/create');
-    await byTestId('document-form').waitFor();
-    const client = byTestId('document-partner');
-    await client.click();
-    await client.fill('Țesătoria');
-    await page.getByRole('option', { name: INVOICING_CLIENT, exact: true }).click();
+    await newInvoiceForClient(page);
     await byTestId('document-currency').click();
     await page.getByRole('option', { name: 'EUR', exact: true }).click();
     // The National Bank's rate of the day fills the document's rate.

@@ -3,7 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
-import { INVOICING_CLIENT, invoicingCompany, invoicingUser } from './support/invoicing-company';
+import {
+  chooseInvoicingClient,
+  INVOICING_CLIENT,
+  invoicingCompany,
+  invoicingUser,
+} from './support/invoicing-company';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the client invoices flow');
@@ -58,11 +63,8 @@ describe.skipIf(!hasChromium)('client invoices in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/clients/invoices/create');
     await byTestId('document-form').waitFor();
 
-    const client = byTestId('document-partner');
-    await client.click();
-    await client.fill('Țesătoria');
-    await page.getByRole('option', { name: CLIENT_NAME, exact: true }).click();
-    await expect.poll(() => client.inputValue()).toBe(CLIENT_NAME);
+    await chooseInvoicingClient(page, 'document-partner');
+    await expect.poll(() => byTestId('document-partner').inputValue()).toBe(CLIENT_NAME);
     await expect.poll(() => byTestId('document-series').inputValue()).toContain(SERIES);
 
     await addLine({ name: 'Consultanță IT', quantity: '2', price: '100', vat: '21%' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from './support/api-session';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
-import { apiPost, INVOICING_CLIENT, invoicingUser } from './support/invoicing-company';
+import { apiPost, INVOICING_CLIENT, invoicingUser, newInvoiceForClient } from './support/invoicing-company';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the first use of a new company');
@@ -89,12 +89,7 @@ describe.skipIf(!hasChromium)('a new company on its first day', () => {
       vatPayer: true,
       address: { countryCode: 'RO', countyCode: 'RO-BN', city: 'Bistrița', street: 'Str. Gării 3' },
     });
-    await page.goto('/clients/invoices/create');
-    await byTestId('document-form').waitFor();
-    const client = byTestId('document-partner');
-    await client.click();
-    await client.fill('Țesătoria');
-    await page.getByRole('option', { name: INVOICING_CLIENT, exact: true }).click();
+    await newInvoiceForClient(page);
     await expect.poll(() => byTestId('document-series').inputValue()).toContain('FACT');
 
     await byTestId('line-add').click();

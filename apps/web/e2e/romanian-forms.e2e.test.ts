@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
-import { INVOICING_CLIENT, invoicingCompany, invoicingUser } from './support/invoicing-company';
+import { invoicingCompany, invoicingUser, newInvoiceForClient } from './support/invoicing-company';
 import { waitForListRows } from './support/list-screen';
 
 skipNoticeIfMissing('forms in Romanian');
@@ -33,12 +33,7 @@ describe.skipIf(!hasChromium)('forms in Romanian, as a bookkeeper types them', (
   });
 
   it('reads 4.999,99 as a price and 1,9 as a quantity, totals them and saves the invoice', async () => {
-    await page.goto('/clients/invoices/create');
-    await byTestId('document-form').waitFor();
-    const client = byTestId('document-partner');
-    await client.click();
-    await client.fill('Țesătoria');
-    await page.getByRole('option', { name: INVOICING_CLIENT, exact: true }).click();
+    await newInvoiceForClient(page);
     await expect.poll(() => byTestId('document-series').inputValue()).not.toBe('');
 
     // The date picker shows the Romanian date, not the browser's mm/dd/yyyy nor ISO.

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { csrfHeaders, type NewUser, signUpAndVerify } from './api-session';
 
@@ -65,4 +65,19 @@ export async function invoicingCompany(context: BrowserContext, baseUrl: string,
       startIndex: '0001',
     });
   return { companyId: company.id, base, partnerId: partner.id, addSeries };
+}
+
+/** Chooses the invoicing client in a client picker (invoice, payment, report) by searching its name. */
+export async function chooseInvoicingClient(page: Page, testId: string): Promise<void> {
+  const picker = page.getByTestId(testId);
+  await picker.click();
+  await picker.fill('Țesătoria');
+  await page.getByRole('option', { name: INVOICING_CLIENT, exact: true }).click();
+}
+
+/** Opens a new client invoice with the invoicing client chosen. */
+export async function newInvoiceForClient(page: Page): Promise<void> {
+  await page.goto('/clients/invoices/create');
+  await page.getByTestId('document-form').waitFor();
+  await chooseInvoicingClient(page, 'document-partner');
 }
