@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers: pure unit tests, API tests in-process against a database, browser tests.
+// Four tiers: pure unit tests, API tests in-process against a database, browser tests, and the
+// e-Factura documents checked by the tax authority's own artefacts (XSD and CIUS-RO XSLT).
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +15,18 @@ export default defineConfig({
             // The browser tests' own helpers (the web build check).
             'apps/web/e2e/support/**/*.test.ts',
           ],
-          exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/*.conformance.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'conformance',
+          include: ['packages/**/*.conformance.test.ts'],
+          // One official validation takes 60-500 ms on a free core, a 999-line invoice far longer.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          // Compiles the official stylesheet once before the files run and picks the corpus seed.
+          globalSetup: ['packages/anaf/src/efactura/official/conformance-global-setup.ts'],
         },
       },
       {

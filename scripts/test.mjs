@@ -4,11 +4,20 @@
 // prerequisite is missing, so a machine without them still gets a full local run.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const chromiumPlaces = [process.env.CHROMIUM_PATH, DEFAULT_CHROMIUM].filter(Boolean);
 const chromium = chromiumPlaces.find((path) => existsSync(path));
 const vitest = (project) => ['vitest', 'run', '--project', project];
+
+// The tax authority's artefacts the e-Factura conformance tests validate against (never copied into
+// the repository): REFERENCE_DIR, else ../shared/reference beside the repository, else /work/shared.
+const REFERENCE_XSLT = 'efactura/EN16931-CIUS_RO-UBL-validation-1.0.9.xslt';
+const referencePlaces = process.env.REFERENCE_DIR
+  ? [process.env.REFERENCE_DIR]
+  : [path.resolve(import.meta.dirname, '../../shared/reference'), '/work/shared/reference'];
+const referenceDir = referencePlaces.find((dir) => existsSync(path.join(dir, REFERENCE_XSLT)));
 
 /** Each step has a command (run with npx) and extra environment, or a reason it is skipped. */
 const apiEmbedded = {
@@ -21,6 +30,13 @@ const apiPostgres = process.env.TEST_DATABASE_URL
   : {
       title: 'API tests, PostgreSQL',
       skip: 'PostgreSQL API tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it).',
+    };
+// Alongside the unit tests: mostly one core running SaxonJS, while the unit tests use the other.
+const conformance = referenceDir
+  ? { title: 'e-Factura conformance (UBL XSD, CIUS-RO XSLT)', command: vitest('conformance') }
+  : {
+      title: 'e-Factura conformance (UBL XSD, CIUS-RO XSLT)',
+      skip: `e-Factura conformance skipped: no ${REFERENCE_XSLT} under ${referencePlaces.join(' or ')} (set REFERENCE_DIR).`,
     };
 const browserEmbedded = chromium
   ? { title: 'Browser tests, embedded database', command: vitest('e2e'), env: { CHROMIUM_PATH: chromium } }
@@ -54,7 +70,7 @@ const stages = [
       command: ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages'],
     },
   ],
-  [{ title: 'Unit tests', command: vitest('unit') }],
+  [{ title: 'Unit tests', command: vitest('unit') }, conformance],
   [apiEmbedded, apiPostgres],
   // Built once here, in production mode into the browser tests' own folder (apps/web/dist is left
   // to `npm start` and the benchmark), so the two browser passes find it ready.
