@@ -215,6 +215,17 @@ export const DOCUMENT_WARNINGS = [
 ] as const;
 export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];
 
+/**
+ * A native e-invoice check's finding on a draft (an official CIUS-RO or EN 16931 rule id), next to
+ * the form field it concerns ("_" for the document as a whole). A fatal one refuses publication.
+ */
+export const einvoiceFindingViewSchema = z.object({
+  ruleId: z.string(),
+  severity: z.enum(['fatal', 'warning']),
+  field: z.string(),
+});
+export type EInvoiceFindingView = z.infer<typeof einvoiceFindingViewSchema>;
+
 const linkedDocument = z
   .object({ id: z.string(), seriesNumber: z.string().nullable(), issueDate: z.string() })
   .nullable();
@@ -279,6 +290,8 @@ export const clientDocumentSchema = z.object({
   updatedAt: z.string(),
   /** The warnings of spec 02 §8 that hold for the document as it stands. */
   warnings: z.array(z.enum(DOCUMENT_WARNINGS)),
+  /** A draft invoice's e-invoice findings (empty for other documents); absent in older answers. */
+  einvoiceFindings: z.array(einvoiceFindingViewSchema).optional(),
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 

@@ -5,6 +5,8 @@ import { ROLE_LOCKING_USE } from '../partners/partners.service';
 import { vatStatusHooks } from '../vat-rates/vat-status.service';
 import { registerClientInvoiceRoutes, registerClientProformaRoutes } from './client-documents.routes';
 import { createClientDocumentsService } from './client-documents.service';
+import { registerClientInvoiceXmlRoutes } from './client-invoice-xml.routes';
+import { createClientInvoiceXmlService } from './client-invoice-xml.service';
 import { clientDocumentsRepo as repo } from './client-invoices.repo';
 import { addDemoDocuments } from './demo-documents';
 import { documentSourcesRepo } from './document-sources.repo';
@@ -21,6 +23,7 @@ export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, ho
   const service = createClientDocumentsService(ctx.database, ctx.mailer);
   const invoiceRoutes = registerClientInvoiceRoutes(app, service, ctx.database);
   const proformaRoutes = registerClientProformaRoutes(app, service);
+  registerClientInvoiceXmlRoutes(app, createClientInvoiceXmlService(ctx.database));
 
   const { usage } = hooks;
   for (const kind of ['invoice', 'proforma'] as const) {
