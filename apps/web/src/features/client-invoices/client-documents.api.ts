@@ -2,6 +2,7 @@ import type {
   ClientDocument,
   ClientDocumentListItem,
   ClientDocumentPayload,
+  DocumentParty,
   PdfTemplate,
   PublishInput,
   SendEmailInput,
@@ -19,6 +20,18 @@ export type InvoicePayment = {
   date: string;
   amount: string;
   currency: string;
+};
+
+/** The parties of an invoice as the server copies them. */
+export type DocumentParties = { seller: DocumentParty; buyer: DocumentParty };
+export type PartiesChoice = { partnerId: string; deliveryAddressId: string; companyBankAccountIds: string[] };
+
+const partiesQuery = (choice: PartiesChoice) => {
+  const query = new URLSearchParams({ partnerId: choice.partnerId });
+  if (choice.deliveryAddressId) query.set('deliveryAddressId', choice.deliveryAddressId);
+  if (choice.companyBankAccountIds.length > 0)
+    query.set('companyBankAccountIds', choice.companyBankAccountIds.join(','));
+  return query.toString();
 };
 
 const companyPath = (companyId: string) => `/v1/my-companies/${encodeURIComponent(companyId)}`;
@@ -62,6 +75,14 @@ export const documentsApi = {
     apiRequest<ClientDocument>(`${documentPath(companyId, 'invoice', id)}/refund`, { method: 'POST' }),
   payments: (companyId: string, id: string, signal?: AbortSignal) =>
     apiRequest<InvoicePayment[]>(`${documentPath(companyId, 'invoice', id)}/payments`, { signal }),
+  /**
+   * The seller and buyer snapshots the server would copy into an invoice with this client, delivery
+   * address and bank accounts (what the form's e-Factura checks read before anything is saved).
+   */
+  parties: (companyId: string, choice: PartiesChoice, signal?: AbortSignal) =>
+    apiRequest<DocumentParties>(`${documentsPath(companyId, 'invoice')}/parties?${partiesQuery(choice)}`, {
+      signal,
+    }),
   // Proformas only: the draft invoice made from one.
   invoiceFromProforma: (companyId: string, proformaId: string) =>
     apiRequest<ClientDocument>(`${documentPath(companyId, 'proforma', proformaId)}/invoice`, {
@@ -72,3 +93,6 @@ export const documentsApi = {
 /** The address of a document's PDF; `download` asks for an attachment instead of an inline view. */
 export const pdfUrl = (companyId: string, kind: DocumentKind, id: string, download = false) =>
   `${documentPath(companyId, kind, id)}/pdf${download ? '?download=1' : ''}`;
+
+/** The address of a published invoice's e-Factura XML (UBL CIUS-RO), as an attachment. */
+export const xmlUrl = (companyId: string, id: string) => `${documentPath(companyId, 'invoice', id)}/xml`;

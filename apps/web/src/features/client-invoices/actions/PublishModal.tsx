@@ -1,18 +1,23 @@
 import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
 import { taxPointDateOf } from '@app/domain/invoicing/vat-rate-period';
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
-import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { validationErrorsOf } from '../../../shared/api/api-error';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { documentsApi } from '../client-documents.api';
 import { useDocumentMutation, useDocumentQuery, useSeries, useVatRates } from '../client-documents.queries';
-import { KINDS } from '../document-kind';
+import { documentPaths, KINDS } from '../document-kind';
 import { DocumentWarnings } from '../form/DocumentWarnings';
 import { documentWarnings } from '../form/document-warnings';
+import { FindingText, useFindingPlace } from '../form/EInvoiceFindings';
+import { eInvoiceFindingsOf, fatalOnly } from '../form/einvoice-findings';
+import { documentInvoiceSource } from '../form/einvoice-source';
 import { documentRuleCode } from '../form/rule-codes';
+import { useInvoiceParties } from '../form/useEInvoiceFindings';
 import { useErrorText } from '../form/useErrorText';
 
 interface PublishModalProps {
@@ -25,7 +30,9 @@ interface PublishModalProps {
 /**
  * Issues a draft invoice: its series (the next number shows) and its issue date, confirmed here. A
  * future date warns that earlier drafts could no longer be issued; a date before the series' last
- * issued invoice is refused by the server, its answer shown on the date.
+ * issued invoice is refused by the server, its answer shown on the date. An invoice that breaks an
+ * e-Factura rule (as it would be issued: this date, this number, the parties copied now) lists the
+ * rules and cannot be issued; the server refuses it too (422 with the rule ids, shown the same way).
  */
 export function PublishModal({ companyId, invoiceId, onClose, onPublished }: PublishModalProps) {
   const { t } = useTranslation();
@@ -68,6 +75,21 @@ function PublishForm({
   );
   const chosen = series.data?.find((entry) => entry.id === seriesId);
   const rates = useVatRates(companyId);
+  const place = useFindingPlace();
+  const parties = useInvoiceParties(companyId, {
+    partnerId: invoice.partnerId,
+    deliveryAddressId: invoice.deliveryAddressId ?? '',
+    companyBankAccountIds: invoice.companyBankAccountIds,
+  });
+  // The parties as publication copies them again; the saved ones until (or unless) they come.
+  const blocking = useMemo(() => {
+    const prepared = documentInvoiceSource(invoice, {
+      issueDate,
+      seriesNumber: chosen?.nextNumber ?? null,
+      parties: parties.data ?? null,
+    });
+    return fatalOnly(eInvoiceFindingsOf(prepared) ?? []);
+  }, [invoice, issueDate, chosen?.nextNumber, parties.data]);
   const warnings = documentWarnings({
     issueDate,
     today: todayInRomania(),
@@ -87,6 +109,7 @@ function PublishForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    if (blocking.length > 0) return;
     if (!isIsoDate(issueDate)) {
       setErrors({ issueDate: ['required'] });
       return;
@@ -109,9 +132,15 @@ function PublishForm({
     }
   };
 
+  // Anything else the server refused, each under the name of what it concerns (a field, a line, the
+  // company's data; the document as a whole has none).
   const otherErrors = Object.entries(errors)
     .filter(([key]) => key !== 'documentSeriesId' && key !== 'issueDate')
-    .flatMap(([, codes]) => codes);
+    .map(([key, codes]) => {
+      const where = place(key);
+      const text = errorText(codes) ?? '';
+      return where ? `${where}: ${text}` : text;
+    });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -141,16 +170,54 @@ function PublishForm({
           data-testid="publish-issue-date"
         />
         <DocumentWarnings warnings={warnings} />
+        {blocking.length > 0 && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('client-invoices.einvoice.publish-blocked')}
+            data-testid="publish-einvoice-findings"
+          >
+            <Stack gap={4}>
+              {blocking.map((finding) => (
+                <FindingText
+                  key={`${finding.ruleId}|${finding.field}`}
+                  finding={finding}
+                  prefix={place(finding.field)}
+                />
+              ))}
+              <Anchor
+                component={Link}
+                to={documentPaths.edit('invoice', invoice.id)}
+                size="sm"
+                onClick={onClose}
+              >
+                {t('client-invoices.einvoice.edit-to-fix')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
         {(refusal || otherErrors.length > 0) && (
           <Alert color="red" data-testid="publish-refused">
-            {[refusal, errorText(otherErrors)].filter(Boolean).join(' ')}
+            <Stack gap={4}>
+              {refusal && <Text size="sm">{refusal}</Text>}
+              {otherErrors.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+            </Stack>
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('client-invoices.actions.cancel')}
           </Button>
-          <Button type="submit" loading={publish.isPending} data-testid="publish-confirm">
+          <Button
+            type="submit"
+            loading={publish.isPending}
+            disabled={blocking.length > 0}
+            data-testid="publish-confirm"
+          >
             {t('client-invoices.publish.confirm')}
           </Button>
         </Group>

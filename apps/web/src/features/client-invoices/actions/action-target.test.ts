@@ -52,6 +52,17 @@ describe('availableActions', () => {
 
   it('nothing that writes without the write permission', () => {
     const actions = availableActions(invoice({ status: 'published' }), false);
-    expect(Object.entries(actions).filter(([, allowed]) => allowed)).toEqual([['payments', true]]);
+    // Reading the payments and downloading the XML write nothing.
+    expect(Object.entries(actions).filter(([, allowed]) => allowed)).toEqual([
+      ['payments', true],
+      ['xml', true],
+    ]);
+  });
+
+  it('the e-Factura XML exists once an invoice is issued, never for a draft or a proforma', () => {
+    expect(availableActions(invoice({}), true).xml).toBe(false);
+    expect(availableActions(invoice({ status: 'published' }), true).xml).toBe(true);
+    expect(availableActions(invoice({ status: 'voided' }), true).xml).toBe(true);
+    expect(availableActions(invoice({ kind: 'proforma', status: 'published' }), true).xml).toBe(false);
   });
 });

@@ -50,6 +50,8 @@ export function availableActions(target: ActionTarget, canWrite: boolean) {
     template: canWrite,
     email: canWrite && target.status !== 'voided',
     payments: invoice && published,
+    /** The e-Factura XML: of an issued invoice, voided afterwards too (it was issued). */
+    xml: invoice && !draft,
     remove: canWrite && (invoice ? draft : true),
   };
 }

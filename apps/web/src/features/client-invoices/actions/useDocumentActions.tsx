@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/notify/notify';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
-import { documentsApi, pdfUrl } from '../client-documents.api';
+import { documentsApi, pdfUrl, xmlUrl } from '../client-documents.api';
 import { useDocumentMutation } from '../client-documents.queries';
 import { documentPaths, kindText } from '../document-kind';
 import { type ActionTarget, availableActions } from './action-target';
@@ -14,6 +14,7 @@ import { PublishModal } from './PublishModal';
 import { downloadPdf, pdfFileName, printPdf } from './pdf-actions';
 import { TemplateModal } from './TemplateModal';
 import { VoidModal } from './VoidModal';
+import { downloadXml, xmlFileName, xmlRefusalKey } from './xml-actions';
 
 type ModalName = 'publish' | 'void' | 'template' | 'email' | 'payments' | 'delete';
 
@@ -26,11 +27,12 @@ interface Options {
 
 /**
  * The actions of a client invoice or proforma, the same in the list's row menu and on the view page:
- * links (view, edit, copy, refund, make an invoice), PDF print and download, and the modals
+ * links (view, edit, copy, refund, make an invoice), PDF print and download, the e-Factura XML of an
+ * issued invoice, and the modals
  * (publish, void, template, e-mail, payments, delete).
  */
 export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [active, setActive] = useState<{ modal: ModalName; target: ActionTarget } | null>(null);
   const remove = useDocumentMutation(companyId, (target: ActionTarget) =>
@@ -51,6 +53,17 @@ export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) 
       );
     } catch (error) {
       notifyApiError(error);
+    }
+  };
+
+  const downloadXmlOf = async (target: ActionTarget) => {
+    try {
+      await downloadXml(xmlUrl(companyId, target.id), xmlFileName(target.seriesNumber, target.id));
+    } catch (error) {
+      // A refusal says why (a client without a CNP gets no XML); anything else is an error as usual.
+      const key = xmlRefusalKey(error);
+      if (key && i18n.exists(key)) notifyError(t(key));
+      else notifyApiError(error);
     }
   };
 
@@ -97,6 +110,11 @@ export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) 
         <Menu.Item onClick={() => void download(target)} data-testid="action-download">
           {t('client-invoices.actions.download')}
         </Menu.Item>
+        {can.xml && (
+          <Menu.Item onClick={() => void downloadXmlOf(target)} data-testid="action-download-xml">
+            {t('client-invoices.actions.download-xml')}
+          </Menu.Item>
+        )}
         {can.template && (
           <Menu.Item onClick={() => open('template', target)} data-testid="action-template">
             {t('client-invoices.actions.template')}
@@ -176,5 +194,5 @@ export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) 
     </>
   );
 
-  return { menuItems, modals, open, print, download };
+  return { menuItems, modals, open, print, download, downloadXml: downloadXmlOf };
 }

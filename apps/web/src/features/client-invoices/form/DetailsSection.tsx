@@ -21,6 +21,7 @@ import { addressLabel, bankAccountLabel, contactLabel } from '../components/labe
 import { type DocumentKind, KINDS } from '../document-kind';
 import { ClientField } from './ClientField';
 import type { DocumentFormValues } from './document-form-values';
+import { WithFindings } from './EInvoiceFindings';
 import type { RateState } from './useCurrencyRate';
 import { useErrorText } from './useErrorText';
 
@@ -57,16 +58,18 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
   return (
     <FormSection title={t(`client-invoices.${kind}.details-section`)}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <ClientField
-          companyId={companyId}
-          current={currentClient}
-          onChosen={(chosen) => {
-            if (chosen === partnerId) return;
-            // A contact or an address belongs to one client.
-            form.setValue('contactId', '');
-            form.setValue('deliveryAddressId', '');
-          }}
-        />
+        <WithFindings field="partnerId">
+          <ClientField
+            companyId={companyId}
+            current={currentClient}
+            onChosen={(chosen) => {
+              if (chosen === partnerId) return;
+              // A contact or an address belongs to one client.
+              form.setValue('contactId', '');
+              form.setValue('deliveryAddressId', '');
+            }}
+          />
+        </WithFindings>
         <SelectField
           name="documentSeriesId"
           label={field('documentSeriesId')}
@@ -77,58 +80,68 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
           }
           data-testid="document-series"
         />
-        <DateField name="issueDate" label={field('issueDate')} required data-testid="document-issue-date" />
-        <SelectField
-          name="dueDateType"
-          label={field('dueDateType')}
-          data={DUE_DATE_TYPES.map((type) => ({
-            value: type,
-            label: t(`client-invoices.due-date-types.${type}`),
-          }))}
-          data-testid="document-due-date-type"
-        />
-        {dueDateType === 'custom' ? (
-          <DateField name="dueDate" label={field('dueDate')} required data-testid="document-due-date" />
-        ) : dueDateType !== 'none' ? (
-          <TextInput
-            label={field('dueDate')}
-            value={format.date(derivedDueDate)}
-            readOnly
-            data-testid="document-due-date"
+        <WithFindings field="issueDate">
+          <DateField name="issueDate" label={field('issueDate')} required data-testid="document-issue-date" />
+        </WithFindings>
+        <WithFindings field="dueDateType">
+          <SelectField
+            name="dueDateType"
+            label={field('dueDateType')}
+            data={DUE_DATE_TYPES.map((type) => ({
+              value: type,
+              label: t(`client-invoices.due-date-types.${type}`),
+            }))}
+            data-testid="document-due-date-type"
           />
-        ) : (
-          <div />
-        )}
+        </WithFindings>
+        <WithFindings field="dueDate">
+          {dueDateType === 'custom' ? (
+            <DateField name="dueDate" label={field('dueDate')} required data-testid="document-due-date" />
+          ) : dueDateType !== 'none' ? (
+            <TextInput
+              label={field('dueDate')}
+              value={format.date(derivedDueDate)}
+              readOnly
+              data-testid="document-due-date"
+            />
+          ) : null}
+        </WithFindings>
         <SelectField
           name="language"
           label={field('language')}
           data={LOCALES.map((locale) => ({ value: locale, label: t(`client-invoices.languages.${locale}`) }))}
         />
       </SimpleGrid>
-      <TextareaField
-        name="paymentTerms"
-        label={field('paymentTerms')}
-        required={dueDateType === 'none'}
-        maxLength={500}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <SelectField
-          name="currency"
-          label={field('currency')}
-          required
-          searchable
-          data={[...OFFERED_CURRENCIES]}
-          data-testid="document-currency"
+      <WithFindings field="paymentTerms">
+        <TextareaField
+          name="paymentTerms"
+          label={field('paymentTerms')}
+          required={dueDateType === 'none'}
+          maxLength={500}
         />
-        {currency !== 'RON' && (
-          <NumberField
-            name="currencyRate"
-            label={field('currencyRate')}
+      </WithFindings>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <WithFindings field="currency">
+          <SelectField
+            name="currency"
+            label={field('currency')}
             required
-            description={t('client-invoices.rate.per-unit', { currency })}
-            rightSection={rate.status === 'loading' ? <Loader size="xs" /> : undefined}
-            data-testid="document-currency-rate"
+            searchable
+            data={[...OFFERED_CURRENCIES]}
+            data-testid="document-currency"
           />
+        </WithFindings>
+        {currency !== 'RON' && (
+          <WithFindings field="currencyRate">
+            <NumberField
+              name="currencyRate"
+              label={field('currencyRate')}
+              required
+              description={t('client-invoices.rate.per-unit', { currency })}
+              rightSection={rate.status === 'loading' ? <Loader size="xs" /> : undefined}
+              data-testid="document-currency-rate"
+            />
+          </WithFindings>
         )}
         <SelectField
           name="template"
@@ -146,27 +159,36 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
       )}
       <SwitchField name="pricesIncludeVat" label={field('pricesIncludeVat')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <BankAccountsField companyId={companyId} />
-        <SelectField
-          name="contactId"
-          label={field('contactId')}
-          clearable
-          data={(contacts.data ?? []).map((contact) => ({ value: contact.id, label: contactLabel(contact) }))}
-          placeholder={
-            partnerId ? t('client-invoices.choosers.none') : t('client-invoices.choosers.client-first')
-          }
-        />
-        <SelectField
-          name="deliveryAddressId"
-          label={field('deliveryAddressId')}
-          clearable
-          data={(addresses.data ?? []).map((entry) => ({ value: entry.id, label: addressLabel(entry) }))}
-          placeholder={
-            partnerId
-              ? t('client-invoices.choosers.main-address')
-              : t('client-invoices.choosers.client-first')
-          }
-        />
+        <WithFindings field="companyBankAccountIds">
+          <BankAccountsField companyId={companyId} />
+        </WithFindings>
+        <WithFindings field="contactId">
+          <SelectField
+            name="contactId"
+            label={field('contactId')}
+            clearable
+            data={(contacts.data ?? []).map((contact) => ({
+              value: contact.id,
+              label: contactLabel(contact),
+            }))}
+            placeholder={
+              partnerId ? t('client-invoices.choosers.none') : t('client-invoices.choosers.client-first')
+            }
+          />
+        </WithFindings>
+        <WithFindings field="deliveryAddressId">
+          <SelectField
+            name="deliveryAddressId"
+            label={field('deliveryAddressId')}
+            clearable
+            data={(addresses.data ?? []).map((entry) => ({ value: entry.id, label: addressLabel(entry) }))}
+            placeholder={
+              partnerId
+                ? t('client-invoices.choosers.main-address')
+                : t('client-invoices.choosers.client-first')
+            }
+          />
+        </WithFindings>
       </SimpleGrid>
       {series.isSuccess && seriesOptions.length === 0 && (
         <Text size="sm" c="red">

@@ -20,11 +20,13 @@ import { DetailsSection } from './DetailsSection';
 import { DocumentWarnings } from './DocumentWarnings';
 import type { DocumentFormValues } from './document-form-values';
 import { documentWarnings } from './document-warnings';
+import { EInvoiceFindingsContext, GeneralFindings } from './EInvoiceFindings';
 import { LinesSection } from './LinesSection';
 import { MoreSections } from './MoreSections';
 import { withDocumentCodes } from './rule-codes';
 import { useCurrencyRate } from './useCurrencyRate';
 import { useDocumentSubmitErrors } from './useDocumentSubmitErrors';
+import { useEInvoiceFindings } from './useEInvoiceFindings';
 
 const resolver = withDocumentCodes(
   schemaResolver<DocumentFormValues, ClientDocumentPayload>(clientDocumentInputSchema),
@@ -109,10 +111,19 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
     hasBankAccount: bankAccountIds.length > 0,
     fromServer,
   });
+  // An invoice is checked against the e-Factura rules as it is typed; a proforma never goes to ANAF.
+  const einvoice = useEInvoiceFindings({
+    enabled: kind === 'invoice',
+    companyId,
+    control: form.control,
+    rates,
+    series,
+  });
 
   return (
-    <>
+    <EInvoiceFindingsContext.Provider value={kind === 'invoice' ? einvoice.placed : null}>
       <DocumentWarnings warnings={warnings} />
+      <GeneralFindings />
       <DetailsSection
         kind={kind}
         companyId={companyId}
@@ -127,6 +138,6 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
         units={units}
       />
       <MoreSections kind={kind} />
-    </>
+    </EInvoiceFindingsContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { lineNeedsRate } from '@app/domain/invoicing/line-currency';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import type { Product } from '@app/domain/products/product.schemas';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
-import { Accordion, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -19,6 +19,8 @@ import { documentKeys } from '../client-documents.queries';
 import { vatRateLabel } from '../components/labels';
 import { sourcesApi } from '../document-sources.api';
 import { bestOffer, freeLine, type LineFormValues, lineFromProduct } from './document-form-values';
+import { LineFindings } from './EInvoiceFindings';
+import type { FormFinding } from './einvoice-findings';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { ProductPicker } from './ProductPicker';
 import { documentRuleCode, withDocumentCodes } from './rule-codes';
@@ -53,6 +55,8 @@ export interface LineModalProps {
   initial: LineFormValues;
   /** The line's errors on the document form (a 422 answer), shown on the fields. */
   initialErrors: Record<string, string[]>;
+  /** The line's e-Factura findings as the invoice stood when the modal opened. */
+  findings?: readonly { field: string; finding: FormFinding }[];
   isNew: boolean;
   /** Rates a line may take, and every rate of the company (to compute with). */
   offeredRates: VatRate[];
@@ -192,6 +196,11 @@ export function LineModal(props: LineModalProps) {
           data-testid="line-form"
         >
           <Stack gap="md">
+            {props.findings && props.findings.length > 0 && (
+              <Alert color="orange" variant="light" data-testid="line-modal-einvoice">
+                <LineFindings findings={props.findings} testId="line-modal-findings" />
+              </Alert>
+            )}
             <Group align="flex-end" wrap="nowrap">
               <div style={{ flex: 1 }}>
                 <ProductPicker

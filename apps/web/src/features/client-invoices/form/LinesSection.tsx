@@ -14,6 +14,7 @@ import { vatRateLabel } from '../components/labels';
 import { TotalsBlock } from '../components/TotalsBlock';
 import { DiscountModal } from './DiscountModal';
 import { type DocumentFormValues, emptyLine, type LineFormValues } from './document-form-values';
+import { LineFindings, useFormFindings } from './EInvoiceFindings';
 import { LineModal } from './LineModal';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { useErrorText } from './useErrorText';
@@ -80,6 +81,7 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
       ],
     });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const findings = useFormFindings();
   const [discountOpen, setDiscountOpen] = useState(false);
 
   const rateMap = useMemo(() => new Map<string, RateFacts>(rates.map((rate) => [rate.id, rate])), [rates]);
@@ -152,6 +154,7 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
                 const amounts = live.lines[index] ?? null;
                 const rowErrors = lineErrors(errors.lines?.[index]);
                 const invalid = Object.keys(rowErrors).length > 0;
+                const lineFindings = findings?.lines.get(index) ?? [];
                 const money = (value: string | undefined) => (value ? format.money(value, currency) : '—');
                 return [
                   <Table.Tr
@@ -245,6 +248,14 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
                       </Table.Td>
                     </Table.Tr>
                   ),
+                  lineFindings.length > 0 && (
+                    <Table.Tr key={`${row.id}-einvoice`} data-testid="line-row-einvoice">
+                      <Table.Td />
+                      <Table.Td colSpan={columns.length}>
+                        <LineFindings findings={lineFindings} testId={`line-einvoice-${index}`} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ),
                 ];
               })}
             </Table.Tbody>
@@ -313,6 +324,7 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
           pricesIncludeVat={pricesIncludeVat}
           initial={editing.initial}
           initialErrors={editing.errors}
+          findings={editing.index === null ? [] : (findings?.lines.get(editing.index) ?? [])}
           isNew={editing.index === null}
           offeredRates={offeredWith(editing.initial)}
           rates={rateMap}

@@ -7,6 +7,7 @@ import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
 import type { DocumentKind } from '../document-kind';
 import type { DocumentFormValues } from './document-form-values';
+import { FieldFindings, useFormFindings, WithFindings } from './EInvoiceFindings';
 
 /** The fields of each optional section, to open the sections that hold values or errors. */
 const SECTION_FIELDS = {
@@ -27,13 +28,19 @@ type SectionKey = keyof typeof SECTION_FIELDS;
 
 const INVOICE_ONLY: SectionKey[] = ['billing-period', 'tax-point'];
 
-/** Sections holding a value (open from the start) or an error (opened when the error comes). */
+/**
+ * Sections holding a value (open from the start), an error or an e-Factura finding (opened when it
+ * comes).
+ */
 function sectionsWith(
   values: Partial<DocumentFormValues>,
   errors: FieldErrors<DocumentFormValues>,
+  findings: ReadonlyMap<string, unknown> = new Map(),
 ): SectionKey[] {
   return (Object.keys(SECTION_FIELDS) as SectionKey[]).filter((key) =>
-    SECTION_FIELDS[key].some((name) => Boolean(values[name]) || errors[name] !== undefined),
+    SECTION_FIELDS[key].some(
+      (name) => Boolean(values[name]) || errors[name] !== undefined || findings.has(name),
+    ),
   );
 }
 
@@ -47,7 +54,8 @@ export function MoreSections({ kind }: { kind: DocumentKind }) {
   const taxPointType = useWatch({ control: form.control, name: 'taxPointType' });
   const errors = form.formState.errors;
   const [opened, setOpened] = useState<string[]>(() => sectionsWith(form.getValues(), {}));
-  const withErrors = sectionsWith({}, errors);
+  const findings = useFormFindings();
+  const withErrors = sectionsWith({}, errors, findings?.fields);
   const shown = [...new Set([...opened, ...withErrors])];
   const field = (name: string) => t(`client-invoices.fields.${name}`);
   const sections = (Object.keys(SECTION_FIELDS) as SectionKey[]).filter(
@@ -59,54 +67,87 @@ export function MoreSections({ kind }: { kind: DocumentKind }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {REFERENCE_FIELDS.map((name) => (
-            <TextField key={name} name={name} label={field(name)} maxLength={200} />
+            <WithFindings key={name} field={name}>
+              <TextField name={name} label={field(name)} maxLength={200} />
+            </WithFindings>
           ))}
-          <TextField name="paymentIdentifier" label={field('paymentIdentifier')} maxLength={140} />
+          <WithFindings field="paymentIdentifier">
+            <TextField name="paymentIdentifier" label={field('paymentIdentifier')} maxLength={140} />
+          </WithFindings>
           <TextField name="qrCodeText" label={field('qrCodeText')} maxLength={500} />
         </SimpleGrid>
         {kind === 'invoice' && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <TextField name="previousInvoiceNumber" label={field('previousInvoiceNumber')} maxLength={200} />
-            <DateField name="previousInvoiceDate" label={field('previousInvoiceDate')} />
+            <WithFindings field="previousInvoiceNumber">
+              <TextField
+                name="previousInvoiceNumber"
+                label={field('previousInvoiceNumber')}
+                maxLength={200}
+              />
+            </WithFindings>
+            <WithFindings field="previousInvoiceDate">
+              <DateField name="previousInvoiceDate" label={field('previousInvoiceDate')} />
+            </WithFindings>
           </SimpleGrid>
         )}
       </Stack>
     ),
     notes: (
       <Stack gap="md">
-        <TextareaField name="notes" label={field('notes')} />
-        <TextareaField name="footerNotes" label={field('footerNotes')} />
+        <WithFindings field="notes">
+          <TextareaField name="notes" label={field('notes')} />
+        </WithFindings>
+        <WithFindings field="footerNotes">
+          <TextareaField name="footerNotes" label={field('footerNotes')} />
+        </WithFindings>
       </Stack>
     ),
     beneficiary: (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField name="beneficiaryName" label={field('beneficiaryName')} maxLength={200} />
-        <TextField name="beneficiaryBusinessId" label={field('beneficiaryBusinessId')} maxLength={50} />
+        <WithFindings field="beneficiaryName">
+          <TextField name="beneficiaryName" label={field('beneficiaryName')} maxLength={200} />
+        </WithFindings>
+        <WithFindings field="beneficiaryBusinessId">
+          <TextField name="beneficiaryBusinessId" label={field('beneficiaryBusinessId')} maxLength={50} />
+        </WithFindings>
       </SimpleGrid>
     ),
     delivery: (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField name="deliveryDate" label={field('deliveryDate')} />
+        <WithFindings field="deliveryDate">
+          <DateField name="deliveryDate" label={field('deliveryDate')} />
+        </WithFindings>
       </SimpleGrid>
     ),
     'billing-period': (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField name="billingPeriodStart" label={field('billingPeriodStart')} />
-        <DateField name="billingPeriodEnd" label={field('billingPeriodEnd')} />
+        <WithFindings field="billingPeriodStart">
+          <DateField name="billingPeriodStart" label={field('billingPeriodStart')} />
+        </WithFindings>
+        <WithFindings field="billingPeriodEnd">
+          <DateField name="billingPeriodEnd" label={field('billingPeriodEnd')} />
+        </WithFindings>
       </SimpleGrid>
     ),
     'tax-point': (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField
-          name="taxPointType"
-          label={field('taxPointType')}
-          data={TAX_POINT_TYPES.map((type) => ({
-            value: type,
-            label: t(`client-invoices.tax-point-types.${type}`),
-          }))}
-        />
-        {taxPointType !== 'issue-date' && (
-          <DateField name="taxPointDate" label={field('taxPointDate')} required />
+        <WithFindings field="taxPointType">
+          <SelectField
+            name="taxPointType"
+            label={field('taxPointType')}
+            data={TAX_POINT_TYPES.map((type) => ({
+              value: type,
+              label: t(`client-invoices.tax-point-types.${type}`),
+            }))}
+          />
+        </WithFindings>
+        {taxPointType !== 'issue-date' ? (
+          <WithFindings field="taxPointDate">
+            <DateField name="taxPointDate" label={field('taxPointDate')} required />
+          </WithFindings>
+        ) : (
+          // The tax point is the issue date: what concerns it still shows here.
+          <FieldFindings field="taxPointDate" />
         )}
       </SimpleGrid>
     ),

@@ -149,6 +149,15 @@ function DocumentView({
           <Button variant="default" onClick={() => void actions.download(target)} data-testid="view-download">
             {t('client-invoices.actions.download')}
           </Button>
+          {can.xml && (
+            <Button
+              variant="default"
+              onClick={() => void actions.downloadXml(target)}
+              data-testid="view-download-xml"
+            >
+              {t('client-invoices.actions.download-xml')}
+            </Button>
+          )}
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
               <ActionIcon

@@ -1,0 +1,131 @@
+import { clientInvoiceFieldOf } from '@app/domain/einvoice/client-invoice-fields';
+import { eInvoiceOfClientInvoice } from '@app/domain/einvoice/from-client-invoice';
+import { checkEInvoice, type EInvoiceFinding } from '@app/domain/einvoice/rules/check-einvoice';
+import type { FormInvoiceSource } from './einvoice-source';
+
+/** A finding of the e-Factura checks placed on the invoice form. */
+export type FormFinding = {
+  ruleId: string;
+  severity: EInvoiceFinding['severity'];
+  /**
+   * The form field it concerns ("paymentTerms", "partnerId", "lines.2.name"), "seller" for the
+   * company's own data, "" for the document as a whole.
+   */
+  field: string;
+};
+
+/**
+ * Where the findings show: under a field of the form, on a line's row (by form index, with the
+ * line's field or "" for the line as a whole), or in one alert above the form (the company's data,
+ * the document as a whole, and any field the form shows no message under).
+ */
+export type PlacedFindings = {
+  fields: Map<string, FormFinding[]>;
+  lines: Map<number, { field: string; finding: FormFinding }[]>;
+  general: FormFinding[];
+};
+
+/** The document's fields that show their findings under them; the rest go to the general alert. */
+export const FIELDS_WITH_FINDINGS: ReadonlySet<string> = new Set([
+  'partnerId',
+  'issueDate',
+  'dueDate',
+  'dueDateType',
+  'paymentTerms',
+  'currency',
+  'currencyRate',
+  'companyBankAccountIds',
+  'contactId',
+  'deliveryAddressId',
+  'notes',
+  'footerNotes',
+  'paymentIdentifier',
+  'projectReference',
+  'purchaseOrderReference',
+  'salesOrderReference',
+  'receivingAdviceReference',
+  'despatchAdviceReference',
+  'contractReference',
+  'tenderReference',
+  'invoicedObjectIdentifier',
+  'previousInvoiceNumber',
+  'previousInvoiceDate',
+  'beneficiaryName',
+  'beneficiaryBusinessId',
+  'deliveryDate',
+  'billingPeriodStart',
+  'billingPeriodEnd',
+  'taxPointType',
+  'taxPointDate',
+]);
+
+const LINE_FIELD = /^lines\.(\d+)(?:\.(.+))?$/;
+
+/** A line's stored facts that the form edits under another field: the VAT rate, the price. */
+const LINE_FORM_FIELDS: Record<string, string> = {
+  vatCategory: 'vatRateId',
+  vatRate: 'vatRateId',
+  exemptionReasonCode: 'vatRateId',
+  unitPrice: 'price',
+};
+
+/**
+ * The form field of a finding: the mapping's field for its location, with the index of a line of
+ * the source turned into the form's index (the source leaves out lines that cannot be read yet).
+ */
+export function formFieldOf(location: string, formLines: readonly number[]): string {
+  const field = clientInvoiceFieldOf(location);
+  const match = LINE_FIELD.exec(field);
+  if (!match) return field;
+  const formIndex = formLines[Number(match[1])];
+  if (formIndex === undefined) return '';
+  if (match[2] === undefined) return `lines.${formIndex}`;
+  return `lines.${formIndex}.${LINE_FORM_FIELDS[match[2]] ?? match[2]}`;
+}
+
+/**
+ * Runs the mapping and the e-Factura rules over the invoice; null when the mapping cannot read it
+ * yet (an edit half done must never break the form). A rule found twice on one field shows once.
+ */
+export function eInvoiceFindingsOf(prepared: FormInvoiceSource): FormFinding[] | null {
+  let findings: EInvoiceFinding[];
+  try {
+    findings = checkEInvoice(eInvoiceOfClientInvoice(prepared.source));
+  } catch {
+    return null;
+  }
+  const seen = new Set<string>();
+  const result: FormFinding[] = [];
+  for (const finding of findings) {
+    const field = formFieldOf(finding.location, prepared.formLines);
+    const key = `${finding.ruleId}|${field}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ ruleId: finding.ruleId, severity: finding.severity, field });
+  }
+  return result;
+}
+
+/** Sorts the findings to their places on the form (see PlacedFindings). */
+export function placeFindings(findings: readonly FormFinding[]): PlacedFindings {
+  const placed: PlacedFindings = { fields: new Map(), lines: new Map(), general: [] };
+  for (const finding of findings) {
+    const line = LINE_FIELD.exec(finding.field);
+    if (line) {
+      const index = Number(line[1]);
+      placed.lines.set(index, [...(placed.lines.get(index) ?? []), { field: line[2] ?? '', finding }]);
+      continue;
+    }
+    // An entry of a list (companyBankAccountIds.1) shows under the list.
+    const head = finding.field.split('.')[0] ?? '';
+    if (FIELDS_WITH_FINDINGS.has(head)) {
+      placed.fields.set(head, [...(placed.fields.get(head) ?? []), finding]);
+    } else {
+      placed.general.push(finding);
+    }
+  }
+  return placed;
+}
+
+export const fatalOnly = (findings: readonly FormFinding[]) =>
+  findings.filter((finding) => finding.severity === 'fatal');

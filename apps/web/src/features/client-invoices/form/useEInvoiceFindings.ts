@@ -1,0 +1,110 @@
+import type { DocumentSeries } from '@app/domain/document-series/document-series.schemas';
+import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import { documentsApi, type PartiesChoice } from '../client-documents.api';
+import { documentKeys } from '../client-documents.queries';
+import type { DocumentFormValues } from './document-form-values';
+import {
+  eInvoiceFindingsOf,
+  type FormFinding,
+  type PlacedFindings,
+  placeFindings,
+} from './einvoice-findings';
+import type { EInvoiceRateFacts, InvoiceParties } from './einvoice-source';
+import { formInvoiceSource } from './einvoice-source';
+
+/** Typing pauses this long before the checks run again (they take a few milliseconds). */
+const DEBOUNCE_MS = 250;
+
+/** The company's VAT rates by id, with what the e-invoice reads of them. */
+export function useRateFacts(rates: readonly VatRate[]): ReadonlyMap<string, EInvoiceRateFacts> {
+  return useMemo(
+    () =>
+      new Map(
+        rates.map((rate) => [
+          rate.id,
+          { code: rate.code, value: rate.value, exemptionReasonCode: rate.exemptionReasonCode },
+        ]),
+      ),
+    [rates],
+  );
+}
+
+/**
+ * The parties the server would copy for this client, delivery address and bank accounts. A change of
+ * accounts or address keeps the last answer for the same client while the next one loads; another
+ * client starts without one (its checks wait for its own snapshot).
+ */
+export function useInvoiceParties(companyId: string, choice: PartiesChoice | null) {
+  const ids = choice?.companyBankAccountIds.join(',') ?? '';
+  return useQuery({
+    queryKey: documentKeys.sources(
+      companyId,
+      'parties',
+      choice?.partnerId ?? '',
+      choice?.deliveryAddressId ?? '',
+      ids,
+    ),
+    queryFn: ({ signal }) => documentsApi.parties(companyId, choice as PartiesChoice, signal),
+    enabled: choice !== null && choice.partnerId !== '',
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === choice?.partnerId ? previous : undefined,
+    staleTime: 30_000,
+    retry: false,
+    // A refusal only means no live checks: publication checks again on the server.
+    meta: { silent: true },
+  });
+}
+
+export interface EInvoiceFindingsState {
+  /** Null while nothing can be checked (no client snapshot yet, no line that can be read). */
+  findings: FormFinding[] | null;
+  placed: PlacedFindings;
+}
+
+/**
+ * The e-Factura checks of the invoice being edited (not of a proforma), run on the form's values a
+ * moment after each change: the values become the mapping's source with the parties the server
+ * would copy, the company's VAT rates and the number the series gives next, then the native rules
+ * run over the e-invoice. They inform, they never block saving a draft.
+ */
+export function useEInvoiceFindings(options: {
+  enabled: boolean;
+  companyId: string;
+  control: Control<DocumentFormValues>;
+  rates: readonly VatRate[];
+  series: readonly DocumentSeries[];
+}): EInvoiceFindingsState {
+  const values = useWatch({ control: options.control }) as DocumentFormValues;
+  // The form hands out the same object as it changes: its text is what changes, and what waits.
+  const [settled] = useDebouncedValue(options.enabled ? JSON.stringify(values) : '', DEBOUNCE_MS);
+  const current = useMemo(
+    () => (settled === '' ? null : (JSON.parse(settled) as DocumentFormValues)),
+    [settled],
+  );
+  const parties = useInvoiceParties(
+    options.companyId,
+    current
+      ? {
+          partnerId: current.partnerId,
+          deliveryAddressId: current.deliveryAddressId,
+          companyBankAccountIds: current.companyBankAccountIds,
+        }
+      : null,
+  );
+  const rateFacts = useRateFacts(options.rates);
+  const seriesNumber =
+    options.series.find((entry) => entry.id === current?.documentSeriesId)?.nextNumber ?? null;
+  const partyData: InvoiceParties | undefined = parties.data;
+
+  const findings = useMemo(() => {
+    if (!options.enabled || current === null || partyData === undefined) return null;
+    const prepared = formInvoiceSource(current, { parties: partyData, rates: rateFacts, seriesNumber });
+    return prepared ? eInvoiceFindingsOf(prepared) : null;
+  }, [options.enabled, current, partyData, rateFacts, seriesNumber]);
+  const placed = useMemo(() => placeFindings(findings ?? []), [findings]);
+  return { findings, placed };
+}
