@@ -1,0 +1,108 @@
+/** A business term's name for a bookkeeper: [ro-RO, en-GB]. */
+export type TermName = readonly [string, string];
+
+/** Length rules: the term and its limit in characters. */
+export const LENGTH_RULES: Readonly<Record<string, readonly [TermName, number]>> = {
+  'BR-RO-L155': [['Numărul facturii', 'The invoice number'], 200],
+  'BR-RO-L0302': [['Referința contractului', 'The contract reference'], 200],
+  'BR-RO-L0303': [['Referința comenzii', 'The purchase order reference'], 200],
+  'BR-RO-L0304': [['Referința dispoziției de vânzare', 'The sales order reference'], 200],
+  'BR-RO-L0305': [['Referința avizului de recepție', 'The receiving advice reference'], 200],
+  'BR-RO-L0306': [['Referința avizului de expediție', 'The despatch advice reference'], 200],
+  'BR-RO-L0307': [['Referința licitației sau a lotului', 'The tender or lot reference'], 200],
+  'BR-RO-L0308': [['Referința documentului justificativ', 'The supporting document reference'], 200],
+  'BR-RO-L156': [['Numărul facturii anterioare', 'The preceding invoice number'], 200],
+  'BR-RO-L1001': [['Referința contabilă a cumpărătorului', "The buyer's accounting reference"], 100],
+  'BR-RO-L1020': [['Descrierea documentului justificativ', 'The supporting document description'], 100],
+  'BR-RO-L210': [['Adresa documentului extern', 'The external document location'], 200],
+  'BR-RO-L211': [['Numele fișierului atașat', 'The attached file name'], 200],
+  'BR-RO-L301': [['Termenii de plată', 'The payment terms'], 300],
+  'BR-RO-L302': [['O notă a facturii', 'An invoice note'], 300],
+  'BR-RO-L201': [['Numele vânzătorului', "The seller's name"], 200],
+  'BR-RO-L202': [['Denumirea comercială a vânzătorului', "The seller's trading name"], 200],
+  'BR-RO-L203': [['Numele cumpărătorului', "The buyer's name"], 200],
+  'BR-RO-L204': [['Denumirea comercială a cumpărătorului', "The buyer's trading name"], 200],
+  'BR-RO-L205': [['Numele beneficiarului plății', "The payee's name"], 200],
+  'BR-RO-L207': [['Numele destinatarului livrării', 'The deliver-to party name'], 200],
+  'BR-RO-L1000': [
+    ['Informațiile juridice suplimentare ale vânzătorului', "The seller's additional legal information"],
+    1000,
+  ],
+  'BR-RO-L151': [['Strada vânzătorului', "The seller's street"], 150],
+  'BR-RO-L152': [['Strada cumpărătorului', "The buyer's street"], 150],
+  'BR-RO-L154': [['Strada adresei de livrare', 'The delivery street'], 150],
+  'BR-RO-L1002': [['A doua linie a adresei vânzătorului', "The seller's additional street"], 100],
+  'BR-RO-L1007': [['A doua linie a adresei cumpărătorului', "The buyer's additional street"], 100],
+  'BR-RO-L1014': [['A doua linie a adresei de livrare', 'The delivery additional street'], 100],
+  'BR-RO-L1003': [['A treia linie a adresei vânzătorului', "The seller's address line 3"], 100],
+  'BR-RO-L1008': [['A treia linie a adresei cumpărătorului', "The buyer's address line 3"], 100],
+  'BR-RO-L1015': [['A treia linie a adresei de livrare', 'The delivery address line 3'], 100],
+  'BR-RO-L0501': [['Localitatea vânzătorului', "The seller's city"], 50],
+  'BR-RO-L0502': [['Localitatea cumpărătorului', "The buyer's city"], 50],
+  'BR-RO-L0504': [['Localitatea de livrare', 'The delivery city'], 50],
+  'BR-RO-L0201': [['Codul poștal al vânzătorului', "The seller's postal code"], 20],
+  'BR-RO-L0202': [['Codul poștal al cumpărătorului', "The buyer's postal code"], 20],
+  'BR-RO-L0204': [['Codul poștal de livrare', 'The delivery postal code'], 20],
+  'BR-RO-L1004': [['Persoana de contact a vânzătorului', "The seller's contact name"], 100],
+  'BR-RO-L1005': [['Telefonul de contact al vânzătorului', "The seller's contact phone"], 100],
+  'BR-RO-L1006': [['E-mailul de contact al vânzătorului', "The seller's contact e-mail"], 100],
+  'BR-RO-L1009': [['Persoana de contact a cumpărătorului', "The buyer's contact name"], 100],
+  'BR-RO-L1010': [['Telefonul de contact al cumpărătorului', "The buyer's contact phone"], 100],
+  'BR-RO-L1011': [['E-mailul de contact al cumpărătorului', "The buyer's contact e-mail"], 100],
+  'BR-RO-L1016': [['Explicația modalității de plată', 'The payment means text'], 100],
+  'BR-RO-L140': [['Referința plății', 'The remittance information (payment reference)'], 140],
+  'BR-RO-L208': [['Numele contului de plată', 'The payment account name'], 200],
+  'BR-RO-L209': [['Numele titularului cardului', 'The card holder name'], 200],
+  'BR-RO-L1017': [['Codul motivului reducerii', 'The allowance reason code'], 100],
+  'BR-RO-L1018': [['Codul motivului taxei suplimentare', 'The charge reason code'], 100],
+  'BR-RO-L1019': [['Motivul scutirii de TVA', 'The VAT exemption reason'], 100],
+  'BR-RO-L1021': [['Referința contabilă a liniei', "The line's accounting reference"], 100],
+  'BR-RO-L1022': [['Motivul reducerii pe linie', 'The line allowance reason'], 100],
+  'BR-RO-L1023': [['Motivul taxei suplimentare pe linie', 'The line charge reason'], 100],
+  'BR-RO-L1024': [['Denumirea articolului', 'The item name'], 100],
+  'BR-RO-L212': [['Descrierea articolului', 'The item description'], 200],
+  'BR-RO-L303': [['Nota liniei', 'The line note'], 300],
+  'BR-RO-L0505': [['Numele atributului articolului', 'The item attribute name'], 50],
+  'BR-RO-L1025': [['Valoarea atributului articolului', 'The item attribute value'], 100],
+};
+
+/** Decimal rules (EN 16931 BR-DEC-nn and their CIUS-RO twins): the amount they limit to 2 decimals. */
+const DECIMAL_TERMS: Readonly<Record<string, TermName>> = {
+  '01': ['Valoarea reducerii la nivel de document', 'The document allowance amount'],
+  '02': ['Baza reducerii la nivel de document', 'The document allowance base amount'],
+  '05': ['Valoarea taxei suplimentare la nivel de document', 'The document charge amount'],
+  '06': ['Baza taxei suplimentare la nivel de document', 'The document charge base amount'],
+  '09': ['Totalul valorilor nete ale liniilor', 'The sum of line net amounts'],
+  '10': ['Totalul reducerilor la nivel de document', 'The sum of document allowances'],
+  '11': ['Totalul taxelor suplimentare la nivel de document', 'The sum of document charges'],
+  '12': ['Totalul fără TVA', 'The total without VAT'],
+  '14': ['Totalul cu TVA', 'The total with VAT'],
+  '16': ['Suma plătită în avans', 'The paid amount'],
+  '17': ['Rotunjirea', 'The rounding amount'],
+  '18': ['Suma de plată', 'The amount due'],
+  '19': ['Baza impozabilă a categoriei de TVA', 'The VAT category taxable amount'],
+  '1009': ['Baza impozabilă a categoriei de TVA', 'The VAT category taxable amount'],
+  '20': ['TVA-ul categoriei', 'The VAT category tax amount'],
+  '1010': ['TVA-ul categoriei', 'The VAT category tax amount'],
+  '23': ['Valoarea netă a liniei', 'The line net amount'],
+  '24': ['Valoarea reducerii pe linie', 'The line allowance amount'],
+  '25': ['Baza reducerii pe linie', 'The line allowance base amount'],
+  '27': ['Valoarea taxei suplimentare pe linie', 'The line charge amount'],
+  '28': ['Baza taxei suplimentare pe linie', 'The line charge base amount'],
+};
+
+export function decimalTerm(ruleId: string): TermName | null {
+  const match = /^BR-DEC-(?:RO-)?(\d+)$/.exec(ruleId);
+  return match ? (DECIMAL_TERMS[match[1] as string] ?? null) : null;
+}
+
+/** Date format rules: the date they concern. */
+export const DATE_RULES: Readonly<Record<string, TermName>> = {
+  'BR-RO-DT001': ['Data emiterii', 'The issue date'],
+  'BR-RO-DT002': ['Data exigibilității TVA', 'The VAT point date'],
+  'BR-RO-DT003': ['Data scadenței', 'The due date'],
+  'BR-RO-DT003_CN': ['Data scadenței', 'The due date'],
+  'BR-RO-DT004': ['Data livrării', 'The delivery date'],
+  'BR-RO-DT005': ['Data de început a perioadei', 'The period start date'],
+  'BR-RO-DT006': ['Data de sfârșit a perioadei', 'The period end date'],
+};

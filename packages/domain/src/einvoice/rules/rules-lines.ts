@@ -1,0 +1,135 @@
+import { COUNTRY_CODES } from '../../addresses/countries';
+import { UNIT_CODES } from '../../measurement-units/unit-codes';
+import type { EInvoiceAllowanceCharge } from '../einvoice.types';
+import {
+  ALLOWANCE_REASON_CODES,
+  CHARGE_REASON_CODES,
+  ICD_SCHEMES,
+  ITEM_CLASSIFICATION_LISTS,
+} from './rule-code-lists';
+import { exact, inCodeList, isXsDate, type RuleContext, tooManyDecimals } from './rule-context';
+import { maxLength } from './rules-document';
+
+const units = new Set(UNIT_CODES);
+
+/** Reports an amount with more than 2 decimals under each rule that says so, and UBL-DT-01. */
+export function amountDecimals(
+  fail: RuleContext['fail'],
+  value: string | null | undefined,
+  ruleIds: string[],
+  location: string,
+): void {
+  if (!tooManyDecimals(value)) return;
+  for (const ruleId of ruleIds) fail(ruleId, location);
+  fail('UBL-DT-01', location);
+}
+
+/** Document-level allowances (BG-20) and charges (BG-21), without their VAT category rules. */
+export function checkDocumentAllowances({ invoice, fail }: RuleContext): void {
+  invoice.allowances.forEach((allowance, index) => {
+    const at = `allowances.${index}`;
+    if (allowance.vatCategory === null) fail('BR-32', `${at}.vatCategory`);
+    if (allowance.reason === null && allowance.reasonCode === null) {
+      fail('BR-33', `${at}.reason`);
+      fail('BR-CO-21', `${at}.reason`);
+    }
+    amountDecimals(fail, allowance.amount, ['BR-DEC-01', 'BR-DEC-RO-01'], `${at}.amount`);
+    amountDecimals(fail, allowance.baseAmount, ['BR-DEC-02', 'BR-DEC-RO-02'], `${at}.baseAmount`);
+    reasonCode(fail, allowance, false, at);
+    maxLength(fail, allowance.reasonCode, 100, 'BR-RO-L1017', `${at}.reasonCode`);
+  });
+  invoice.charges.forEach((charge, index) => {
+    const at = `charges.${index}`;
+    if (charge.vatCategory === null) fail('BR-37', `${at}.vatCategory`);
+    if (charge.reason === null && charge.reasonCode === null) {
+      fail('BR-38', `${at}.reason`);
+      fail('BR-CO-22', `${at}.reason`);
+    }
+    amountDecimals(fail, charge.amount, ['BR-DEC-05', 'BR-DEC-RO-05'], `${at}.amount`);
+    amountDecimals(fail, charge.baseAmount, ['BR-DEC-06', 'BR-DEC-RO-06'], `${at}.baseAmount`);
+    reasonCode(fail, charge, true, at);
+    maxLength(fail, charge.reasonCode, 100, 'BR-RO-L1018', `${at}.reasonCode`);
+  });
+}
+
+function reasonCode(
+  fail: RuleContext['fail'],
+  entry: EInvoiceAllowanceCharge,
+  charge: boolean,
+  at: string,
+): void {
+  if (entry.reasonCode === null) return;
+  if (charge && !inCodeList(CHARGE_REASON_CODES, entry.reasonCode)) fail('BR-CL-20', `${at}.reasonCode`);
+  if (!charge && !inCodeList(ALLOWANCE_REASON_CODES, entry.reasonCode)) fail('BR-CL-19', `${at}.reasonCode`);
+}
+
+/** Invoice lines (BG-25): identification, quantity and unit, price, item, line allowances. */
+export function checkLines({ invoice, fail }: RuleContext): void {
+  if (invoice.lines.length === 0) fail('BR-16', 'lines');
+  invoice.lines.forEach((line, index) => {
+    const at = `lines.${index}`;
+    if (line.id === '') fail('BR-21', `${at}.id`);
+    if (!inCodeList(units, line.unitCode)) fail('BR-CL-23', `${at}.unitCode`);
+    if (line.price.baseUnitCode !== null && !inCodeList(units, line.price.baseUnitCode)) {
+      fail('BR-CL-23', `${at}.price.baseUnitCode`);
+    }
+    amountDecimals(fail, line.net, ['BR-DEC-23', 'BR-DEC-RO-23'], `${at}.net`);
+    const price = exact(line.price.amount);
+    if (price?.isNegative() && !price.isZero()) fail('BR-27', `${at}.price.amount`);
+    const gross = exact(line.price.gross);
+    if (gross?.isNegative() && !gross.isZero()) fail('BR-28', `${at}.price.gross`);
+    if (line.period) {
+      const { start, end } = line.period;
+      if (start === null && end === null) fail('BR-CO-20', `${at}.period`);
+      if (start && end && isXsDate(start) && isXsDate(end) && end < start) fail('BR-30', `${at}.period.end`);
+    }
+    maxLength(fail, line.note, 300, 'BR-RO-L303', `${at}.note`);
+    maxLength(fail, line.accountingCost, 100, 'BR-RO-L1021', `${at}.accountingCost`);
+
+    const item = line.item;
+    if (item.name === '') fail('BR-25', `${at}.item.name`);
+    maxLength(fail, item.name, 100, 'BR-RO-L1024', `${at}.item.name`);
+    maxLength(fail, item.description, 200, 'BR-RO-L212', `${at}.item.description`);
+    if (item.standardId) {
+      if (item.standardId.schemeId === null) fail('BR-64', `${at}.item.standardId.schemeId`);
+      else if (!inCodeList(ICD_SCHEMES, item.standardId.schemeId))
+        fail('BR-CL-21', `${at}.item.standardId.schemeId`);
+    }
+    item.classifications.forEach((classification, position) => {
+      if (!inCodeList(ITEM_CLASSIFICATION_LISTS, classification.listId)) {
+        fail('BR-CL-13', `${at}.item.classifications.${position}.listId`);
+      }
+    });
+    if (item.originCountry !== null && !inCodeList(COUNTRY_CODES, item.originCountry)) {
+      fail('BR-CL-15', `${at}.item.originCountry`);
+    }
+    if (item.attributes.length > 50) fail('BR-RO-A052', `${at}.item.attributes`);
+    item.attributes.forEach((attribute, position) => {
+      maxLength(fail, attribute.name, 50, 'BR-RO-L0505', `${at}.item.attributes.${position}.name`);
+      maxLength(fail, attribute.value, 100, 'BR-RO-L1025', `${at}.item.attributes.${position}.value`);
+    });
+
+    line.allowances.forEach((allowance, position) => {
+      const where = `${at}.allowances.${position}`;
+      if (allowance.reason === null && allowance.reasonCode === null) {
+        fail('BR-42', `${where}.reason`);
+        fail('BR-CO-23', `${where}.reason`);
+      }
+      amountDecimals(fail, allowance.amount, ['BR-DEC-24', 'BR-DEC-RO-24'], `${where}.amount`);
+      amountDecimals(fail, allowance.baseAmount, ['BR-DEC-25', 'BR-DEC-RO-25'], `${where}.baseAmount`);
+      maxLength(fail, allowance.reason, 100, 'BR-RO-L1022', `${where}.reason`);
+      reasonCode(fail, allowance, false, where);
+    });
+    line.charges.forEach((charge, position) => {
+      const where = `${at}.charges.${position}`;
+      if (charge.reason === null && charge.reasonCode === null) {
+        fail('BR-44', `${where}.reason`);
+        fail('BR-CO-24', `${where}.reason`);
+      }
+      amountDecimals(fail, charge.amount, ['BR-DEC-27', 'BR-DEC-RO-27'], `${where}.amount`);
+      amountDecimals(fail, charge.baseAmount, ['BR-DEC-28', 'BR-DEC-RO-28'], `${where}.baseAmount`);
+      maxLength(fail, charge.reason, 100, 'BR-RO-L1023', `${where}.reason`);
+      reasonCode(fail, charge, true, where);
+    });
+  });
+}
