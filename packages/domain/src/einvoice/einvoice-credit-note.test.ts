@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientInvoiceSource } from './client-invoice-source';
-import { sampleClientInvoiceSource, sampleSourceLine } from './client-invoice-source.test-helpers';
+import {
+  sampleClientInvoiceSource,
+  sampleSellerParty,
+  sampleSourceLine,
+} from './client-invoice-source.test-helpers';
 import { negatedText } from './einvoice-decimals';
 import { eInvoiceOfClientInvoice } from './from-client-invoice';
 
@@ -115,6 +119,24 @@ describe('stornos', () => {
       payable: '10.00',
     });
     expect(note.vatCurrency).toBe('RON');
+  });
+
+  it('keeps the due date of a credit note without bank account in a payment instruction of code 1', () => {
+    const withoutAccount = storno({ seller: sampleSellerParty({ bankAccounts: [] }) });
+    expect(eInvoiceOfClientInvoice(withoutAccount).paymentMeans).toEqual([]);
+    const note = eInvoiceOfClientInvoice(withoutAccount, { syntax: 'CreditNote' });
+    expect(note.dueDate).toBe('2026-12-02');
+    expect(note.paymentMeans).toEqual([
+      { code: '1', text: null, paymentId: null, account: null, card: null },
+    ]);
+    const noDueDate = eInvoiceOfClientInvoice(
+      storno({ seller: sampleSellerParty({ bankAccounts: [] }), dueDate: null }),
+      {
+        syntax: 'CreditNote',
+      },
+    );
+    expect(noDueDate.paymentMeans).toEqual([]);
+    expect(eInvoiceOfClientInvoice(storno(), { syntax: 'CreditNote' }).paymentMeans[0]?.code).toBe('30');
   });
 
   it('is a credit note when the source says 381 and no syntax is asked', () => {

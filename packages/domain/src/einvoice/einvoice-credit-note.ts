@@ -1,5 +1,6 @@
-import type { EInvoice, EInvoiceAllowanceCharge } from './einvoice.types';
+import type { EInvoice, EInvoiceAllowanceCharge, EInvoicePaymentMeans } from './einvoice.types';
 import { negatedOptional, negatedText } from './einvoice-decimals';
+import { NOT_DEFINED } from './einvoice-payment';
 
 /**
  * The credit note (UBL CreditNote, type 381) of an invoice the product issued as a storno (type 380
@@ -7,6 +8,16 @@ import { negatedOptional, negatedText } from './einvoice-decimals';
  * so that the credit note carries positive amounts. Prices are never negative and keep their value;
  * percents, rates, dates and references (the preceding invoice BT-25 above all) are kept.
  */
+
+/**
+ * UBL 2.1 CreditNote has no cbc:DueDate: BT-9 lives in the first PaymentMeans (PaymentDueDate). A
+ * credit note with a due date but no payment instruction gets one of code 1 (instrument not
+ * defined), so its due date is not lost (BR-CO-25 wants it for the positive amount due).
+ */
+function paymentMeansWithDueDate(invoice: EInvoice): EInvoicePaymentMeans[] {
+  if (invoice.paymentMeans.length > 0 || invoice.dueDate === null) return invoice.paymentMeans;
+  return [{ code: NOT_DEFINED, text: null, paymentId: null, account: null, card: null }];
+}
 
 function negatedAllowance(entry: EInvoiceAllowanceCharge): EInvoiceAllowanceCharge {
   return { ...entry, amount: negatedText(entry.amount), baseAmount: negatedOptional(entry.baseAmount) };
@@ -18,6 +29,7 @@ export function creditNoteOf(invoice: EInvoice): EInvoice {
     ...invoice,
     syntax: 'CreditNote',
     typeCode: '381',
+    paymentMeans: paymentMeansWithDueDate(invoice),
     allowances: invoice.allowances.map(negatedAllowance),
     charges: invoice.charges.map(negatedAllowance),
     vatBreakdown: invoice.vatBreakdown.map((row) => ({
