@@ -33,7 +33,11 @@ const present = (value: string | null | undefined): string | null => {
   return value.trim() === '' ? null : value.trim();
 };
 
-/** UNTDID 7143 list ids (BR-CL-13): STI for the Common Procurement Vocabulary, TSP for the NC tariff code. */
+/**
+ * UNTDID 7143 list ids (BR-CL-13): STI for the Common Procurement Vocabulary and TSP for the
+ * Combined Nomenclature tariff code, as Romanian e-Factura invoices write them (high-fiscal-risk
+ * goods carry their NC code under TSP).
+ */
 export const CPV_LIST_ID = 'STI';
 export const NC_LIST_ID = 'TSP';
 
