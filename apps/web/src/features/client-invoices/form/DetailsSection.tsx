@@ -70,16 +70,18 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
             }}
           />
         </WithFindings>
-        <SelectField
-          name="documentSeriesId"
-          label={field('documentSeriesId')}
-          required
-          data={seriesOptions}
-          description={
-            nextNumber ? t(`client-invoices.form.series-hint-${kind}`, { number: nextNumber }) : undefined
-          }
-          data-testid="document-series"
-        />
+        <WithFindings field="documentSeriesId">
+          <SelectField
+            name="documentSeriesId"
+            label={field('documentSeriesId')}
+            required
+            data={seriesOptions}
+            description={
+              nextNumber ? t(`client-invoices.form.series-hint-${kind}`, { number: nextNumber }) : undefined
+            }
+            data-testid="document-series"
+          />
+        </WithFindings>
         <WithFindings field="issueDate">
           <DateField name="issueDate" label={field('issueDate')} required data-testid="document-issue-date" />
         </WithFindings>

@@ -9,6 +9,7 @@ import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ import { MoreSections } from './MoreSections';
 import { withDocumentCodes } from './rule-codes';
 import { useCurrencyRate } from './useCurrencyRate';
 import { useDocumentSubmitErrors } from './useDocumentSubmitErrors';
-import { useEInvoiceFindings } from './useEInvoiceFindings';
+import { EInvoiceChecks, NO_FINDINGS } from './useEInvoiceFindings';
 
 const resolver = withDocumentCodes(
   schemaResolver<DocumentFormValues, ClientDocumentPayload>(clientDocumentInputSchema),
@@ -111,17 +112,21 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
     hasBankAccount: bankAccountIds.length > 0,
     fromServer,
   });
-  // An invoice is checked against the e-Factura rules as it is typed; a proforma never goes to ANAF.
-  const einvoice = useEInvoiceFindings({
-    enabled: kind === 'invoice',
-    companyId,
-    control: form.control,
-    rates,
-    series,
-  });
+  const [findings, setFindings] = useState(NO_FINDINGS);
 
   return (
-    <EInvoiceFindingsContext.Provider value={kind === 'invoice' ? einvoice.placed : null}>
+    <EInvoiceFindingsContext.Provider value={kind === 'invoice' ? findings : null}>
+      {/* An invoice is checked against the e-Factura rules as it is typed; a proforma never goes to ANAF. */}
+      {kind === 'invoice' && (
+        <EInvoiceChecks
+          enabled
+          companyId={companyId}
+          control={form.control}
+          rates={rates}
+          series={series}
+          onPlaced={setFindings}
+        />
+      )}
       <DocumentWarnings warnings={warnings} />
       <GeneralFindings />
       <DetailsSection

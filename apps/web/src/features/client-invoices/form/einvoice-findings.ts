@@ -1,4 +1,5 @@
 import { clientInvoiceFieldOf } from '@app/domain/einvoice/client-invoice-fields';
+import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
 import { eInvoiceOfClientInvoice } from '@app/domain/einvoice/from-client-invoice';
 import { checkEInvoice, type EInvoiceFinding } from '@app/domain/einvoice/rules/check-einvoice';
 import type { FormInvoiceSource } from './einvoice-source';
@@ -28,6 +29,7 @@ export type PlacedFindings = {
 /** The document's fields that show their findings under them; the rest go to the general alert. */
 export const FIELDS_WITH_FINDINGS: ReadonlySet<string> = new Set([
   'partnerId',
+  'documentSeriesId',
   'issueDate',
   'dueDate',
   'dueDateType',
@@ -73,8 +75,8 @@ const LINE_FORM_FIELDS: Record<string, string> = {
  * The form field of a finding: the mapping's field for its location, with the index of a line of
  * the source turned into the form's index (the source leaves out lines that cannot be read yet).
  */
-export function formFieldOf(location: string, formLines: readonly number[]): string {
-  const field = clientInvoiceFieldOf(location);
+export function formFieldOf(location: string, formLines: readonly number[], invoice?: EInvoice): string {
+  const field = clientInvoiceFieldOf(location, invoice);
   const match = LINE_FIELD.exec(field);
   if (!match) return field;
   const formIndex = formLines[Number(match[1])];
@@ -88,16 +90,18 @@ export function formFieldOf(location: string, formLines: readonly number[]): str
  * yet (an edit half done must never break the form). A rule found twice on one field shows once.
  */
 export function eInvoiceFindingsOf(prepared: FormInvoiceSource): FormFinding[] | null {
+  let invoice: EInvoice;
   let findings: EInvoiceFinding[];
   try {
-    findings = checkEInvoice(eInvoiceOfClientInvoice(prepared.source));
+    invoice = eInvoiceOfClientInvoice(prepared.source);
+    findings = checkEInvoice(invoice);
   } catch {
     return null;
   }
   const seen = new Set<string>();
   const result: FormFinding[] = [];
   for (const finding of findings) {
-    const field = formFieldOf(finding.location, prepared.formLines);
+    const field = formFieldOf(finding.location, prepared.formLines, invoice);
     const key = `${finding.ruleId}|${field}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -2,7 +2,7 @@ import type { DocumentSeries } from '@app/domain/document-series/document-series
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { documentsApi, type PartiesChoice } from '../client-documents.api';
 import { documentKeys } from '../client-documents.queries';
@@ -107,4 +107,19 @@ export function useEInvoiceFindings(options: {
   }, [options.enabled, current, partyData, rateFacts, seriesNumber]);
   const placed = useMemo(() => placeFindings(findings ?? []), [findings]);
   return { findings, placed };
+}
+
+export const NO_FINDINGS: PlacedFindings = placeFindings([]);
+
+/**
+ * Runs the checks apart from the form's body: watching every value re-renders only this (nothing
+ * shown), and the body re-renders when the findings change, not on every keystroke.
+ */
+export function EInvoiceChecks({
+  onPlaced,
+  ...options
+}: Parameters<typeof useEInvoiceFindings>[0] & { onPlaced: (placed: PlacedFindings) => void }) {
+  const { placed } = useEInvoiceFindings(options);
+  useEffect(() => onPlaced(placed), [placed, onPlaced]);
+  return null;
 }

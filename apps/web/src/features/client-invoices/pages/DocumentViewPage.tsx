@@ -30,6 +30,7 @@ import { useDocumentsCompany } from '../useDocumentsCompany';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentLinesTable } from './DocumentLinesTable';
 import { DocumentParties } from './DocumentParties';
+import { DraftEInvoiceFindings } from './DraftEInvoiceFindings';
 import { ronTotalsOf } from './ron-totals';
 
 /**
@@ -175,6 +176,9 @@ function DocumentView({
       </Group>
 
       {doc.status === 'draft' && <DocumentWarnings warnings={doc.warnings} />}
+      {kind === 'invoice' && doc.status === 'draft' && (
+        <DraftEInvoiceFindings findings={doc.einvoiceFindings ?? []} />
+      )}
       {link('refunds', doc.refunds, 'invoice')}
       {link('refunded-by', doc.refundedBy, 'invoice')}
       {link('proforma', doc.proforma, 'proforma')}
