@@ -1,11 +1,18 @@
 import { sampleEInvoice } from '@app/domain/einvoice/einvoice.test-helpers';
 import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
+import fc from 'fast-check';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { UblWriteError, writeUbl } from './ubl-writer';
 import { findOne, fullEInvoice, textAt, xmlTree } from './ubl-writer.test-helpers';
 
 const withNote = (note: string): EInvoice => ({ ...sampleEInvoice(), notes: [note] });
+
+/** A character XML 1.0 allows: tab, line feed, carriage return, then U+0020 on, but U+FFFE and U+FFFF. */
+const xmlCharacter = (character: string) => {
+  const code = character.codePointAt(0) ?? 0;
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+};
 
 describe('escaping', () => {
   it('escapes & < > in text, which reads back unchanged', () => {
@@ -62,5 +69,37 @@ describe('escaping', () => {
     for (const invoice of [sampleEInvoice(), fullEInvoice(), fullEInvoice('CreditNote')]) {
       expect(XMLValidator.validate(writeUbl(invoice))).toBe(true);
     }
+  });
+
+  it('any text XML 1.0 can hold reads back unchanged, in an element and in an attribute', () => {
+    // Every code point (surrogate pairs included) but the control characters XML 1.0 forbids.
+    const text = fc
+      .string({ unit: 'binary', maxLength: 30 })
+      .map((value) => [...value].filter(xmlCharacter).join(''))
+      .filter((value) => value.trim() !== '');
+    fc.assert(
+      fc.property(text, text, (note, filename) => {
+        const invoice = sampleEInvoice();
+        invoice.notes = [note];
+        invoice.attachments = [
+          {
+            id: 'A',
+            description: null,
+            embedded: { content: 'QQ==', mimeCode: 'text/csv', filename },
+            uri: null,
+          },
+        ];
+        const xml = writeUbl(invoice);
+        expect(XMLValidator.validate(xml)).toBe(true);
+        const doc = xmlTree(xml);
+        expect(textAt(doc, 'cbc:Note')).toBe(note);
+        const binary = findOne(
+          doc,
+          'cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject',
+        );
+        expect(binary.attributes.filename).toBe(filename);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
