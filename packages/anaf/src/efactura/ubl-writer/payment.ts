@@ -9,7 +9,8 @@ const UNKNOWN_CARD_NETWORK = 'NA';
 
 /**
  * One cac:PaymentMeans (BG-16). `dueDate` is BT-9 of a credit note: UBL 2.1 CreditNote has no
- * cbc:DueDate, so the EN 16931 binding puts it in the first PaymentMeans' PaymentDueDate.
+ * cbc:DueDate, so the EN 16931 binding puts it in the first PaymentMeans' PaymentDueDate (once:
+ * UBL-SR-45). A credit note without payment means has no place for BT-9, which is then not written.
  */
 function paymentMeans(out: Out, value: EInvoicePaymentMeans, dueDate: string | null): void {
   out.push('<cac:PaymentMeans>');
