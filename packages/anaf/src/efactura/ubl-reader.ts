@@ -46,7 +46,10 @@ export function readUbl(xml: string | Uint8Array, options: ReadUblOptions = {}):
         if (lineError !== null || syntax === undefined) return;
         try {
           if (element.key !== LINE_KEYS[syntax])
-            throw new UblReadError('invalid-content', `a ${element.key} cannot be part of ${syntax === 'Invoice' ? 'an Invoice' : 'a CreditNote'}`);
+            throw new UblReadError(
+              'invalid-content',
+              `a ${element.key} cannot be part of ${syntax === 'Invoice' ? 'an Invoice' : 'a CreditNote'}`,
+            );
           lines.push(readLine(element, syntax, lines.length + 1));
         } catch (error) {
           lineError = error;

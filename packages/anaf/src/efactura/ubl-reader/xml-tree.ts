@@ -50,10 +50,43 @@ const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '
 const XML_DECLARATION =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\3)?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(yes|no)\6)?[ \t\r\n]*\?>/;
 const WHITESPACE_ONLY = /^[ \t\r\n]*$/;
-/** Characters XML 1.0 forbids anywhere, lone surrogates included. */
-const FORBIDDEN_CHAR =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the control characters XML forbids
-  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Offset of the first character XML 1.0 forbids (a lone surrogate included), or -1. */
+function forbiddenCharAt(source: string): number {
+  for (let index = 0; index < source.length; index++) {
+    const c = source.charCodeAt(index);
+    if (c >= 0x20 && c < 0xd800) continue;
+    if (c < 0x20) {
+      if (c === 0x9 || c === 0xa || c === 0xd) continue;
+      return index;
+    }
+    if (c <= 0xdbff) {
+      const next = source.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        index++;
+        continue;
+      }
+      return index;
+    }
+    if (c <= 0xdfff || c === 0xfffe || c === 0xffff) return index;
+  }
+  return -1;
+}
+
+/** ASCII name characters, tested first: nearly every name in a UBL document is ASCII. */
+const isAsciiNameChar = (c: number) =>
+  (c >= 0x61 && c <= 0x7a) ||
+  (c >= 0x41 && c <= 0x5a) ||
+  (c >= 0x30 && c <= 0x3a) ||
+  c === 0x5f ||
+  c === 0x2d ||
+  c === 0x2e;
+const isAsciiNameStart = (c: number) =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+
+// Shared empty lists: most elements are leaves without attributes, and a large document has many.
+const NO_CHILDREN: XmlElement[] = [];
+const NO_ATTRIBUTES: [string, string, number][] = [];
 
 type Frame = { prefixes: Map<string, string>; keys: Map<string, string> };
 type Open = { qname: string; frame: Frame; element: XmlElement | null };
@@ -82,10 +115,10 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     throw new UblReadError('not-well-formed', message, positionAt(source, offset));
   };
 
-  const forbidden = FORBIDDEN_CHAR.exec(source);
-  if (forbidden) {
-    const code = (forbidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-    fail(`the character U+${code} is not allowed in XML`, forbidden.index);
+  const forbidden = forbiddenCharAt(source);
+  if (forbidden !== -1) {
+    const code = source.charCodeAt(forbidden).toString(16).toUpperCase().padStart(4, '0');
+    fail(`the character U+${code} is not allowed in XML`, forbidden);
   }
 
   const normalize = (chunk: string, inAttribute: boolean): string => {
@@ -172,6 +205,13 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
   };
 
   const readName = (what: string): string => {
+    const start = pos;
+    if (isAsciiNameStart(source.charCodeAt(pos))) {
+      pos++;
+      while (isAsciiNameChar(source.charCodeAt(pos))) pos++;
+      if (!(source.charCodeAt(pos) >= 0x80)) return source.slice(start, pos);
+      pos = start;
+    }
     NAME.lastIndex = pos;
     const match = NAME.exec(source);
     if (!match) return fail(`a ${what} name was expected`, pos);
@@ -200,7 +240,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     if (rootClosed) fail('a second root element: an XML document has exactly one', offset);
     const qname = readName('element');
     checkQName(qname, offset);
-    const attributes: [string, string, number][] = [];
+    let attributes: [string, string, number][] = NO_ATTRIBUTES;
     let selfClosing = false;
     for (;;) {
       const spaced = skipWhitespace();
@@ -232,6 +272,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
       if (raw.includes('<')) fail(`'<' is not allowed in the value of the attribute ${name}`, pos);
       for (const [other] of attributes)
         if (other === name) fail(`the attribute ${name} appears twice on <${qname}>`, attributeOffset);
+      if (attributes === NO_ATTRIBUTES) attributes = [];
       attributes.push([name, decode(raw, pos + 1, true), attributeOffset]);
       pos = end + 1;
     }
@@ -274,10 +315,10 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     let element: XmlElement | null = null;
     if (!rootSeen) {
       rootSeen = true;
-      element = { key, text: '', attrs, children: [], offset };
+      element = { key, text: '', attrs, children: NO_CHILDREN, offset };
       keep = options.keepRoot ? options.keepRoot(element) : true;
       root = element;
-    } else if (keep) element = { key, text: '', attrs, children: [], offset };
+    } else if (keep) element = { key, text: '', attrs, children: NO_CHILDREN, offset };
     const open: Open = { qname, frame, element };
     if (selfClosing) close(open);
     else stack.push(open);
@@ -293,6 +334,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     if (!element || !parent.element) return;
     if (element.children.length > 0 && WHITESPACE_ONLY.test(element.text)) element.text = '';
     if (stack.length === 1 && options.stream?.keys.has(element.key)) options.stream.take(element);
+    else if (parent.element.children === NO_CHILDREN) parent.element.children = [element];
     else parent.element.children.push(element);
   };
 
@@ -314,15 +356,25 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     const next = source[pos];
     if (next === '/') {
       pos++;
-      const qname = readName('element');
-      skipWhitespace();
-      if (source[pos] !== '>') fail(`the end tag </${qname}> is malformed`, lt);
-      pos++;
       const open = stack.pop();
-      if (!open) return fail(`the end tag </${qname}> closes nothing`, lt);
-      if (open.qname !== qname)
-        fail(`the end tag </${qname}> does not match the start tag <${open.qname}>`, lt);
-      close(open);
+      // The usual case, checked without reading the name: the end tag repeats the open element's name.
+      const end = pos + (open?.qname.length ?? 0);
+      if (
+        open &&
+        source.startsWith(open.qname, pos) &&
+        (source[end] === '>' || !isAsciiNameChar(source.charCodeAt(end)))
+      )
+        pos = end;
+      else {
+        const qname = readName('element');
+        if (!open) return fail(`the end tag </${qname}> closes nothing`, lt);
+        if (open.qname !== qname)
+          fail(`the end tag </${qname}> does not match the start tag <${open.qname}>`, lt);
+      }
+      if (source[pos] !== '>') skipWhitespace();
+      if (source[pos] !== '>') fail(`the end tag </${open?.qname}> is malformed`, lt);
+      pos++;
+      if (open) close(open);
     } else if (next === '?') {
       const end = source.indexOf('?>', pos);
       if (end === -1) fail('a processing instruction is not closed', lt);
