@@ -91,6 +91,22 @@ describe('readUbl accepts well-formed XML however it is written', () => {
     expect(line?.unitCode).toBe('C62');
   });
 
+  it('keeps free texts exactly as written (edge spaces included) and trims codes, ids and amounts', () => {
+    const xml = fixtureText('smartbill-style-invoice.xml')
+      .replace('<cbc:Note>Termen de plata: 15 zile</cbc:Note>', '<cbc:Note> de plata: 15 zile </cbc:Note>')
+      .replace('<cbc:Name>Carti de vizita</cbc:Name>', '<cbc:Name>Carti de vizita </cbc:Name>')
+      .replace('<cbc:ID>SBF 0457</cbc:ID>', '<cbc:ID>\n  SBF 0457\n</cbc:ID>')
+      .replace(
+        '<cbc:PayableAmount currencyID="RON">493.60<',
+        '<cbc:PayableAmount currencyID="RON"> 493.60 <',
+      );
+    const invoice = readUbl(xml);
+    expect(invoice.notes[1]).toBe(' de plata: 15 zile ');
+    expect(invoice.lines[0]?.item.name).toBe('Carti de vizita ');
+    expect(invoice.id).toBe('SBF 0457');
+    expect(invoice.totals.payable).toBe('493.60');
+  });
+
   it('reads a document whose UBL namespaces are all default namespaces, even the root one redeclared', () => {
     const minimal = fixtureText('minimal-invoice.xml');
     const xml = minimal.replace(

@@ -3,7 +3,7 @@ import { LINE_KEYS } from './lines';
 import { readDelivery, readParty, readPayee } from './parties';
 import { readPaymentMeans } from './payment';
 import { readReferences } from './references';
-import { childrenOf, date, find, invalid, required, requiredDate, text, textOf } from './terms';
+import { childrenOf, date, find, freeText, freeTextOf, invalid, required, requiredDate, text } from './terms';
 import { readAllowancesAndCharges, readTotals, readVatTotals } from './totals';
 import type { XmlElement } from './xml-tree';
 
@@ -52,14 +52,14 @@ export function readDocument(root: XmlElement, syntax: EInvoiceSyntax, lines: EI
       date(root, 'cac:PaymentMeans/cbc:PaymentDueDate', 'BT-9 payment due date'),
     typeCode,
     notes: childrenOf(root, 'cbc:Note').flatMap((note) => {
-      const value = textOf(note);
+      const value = freeTextOf(note);
       return value === null ? [] : [value];
     }),
     taxPointDate: date(root, 'cbc:TaxPointDate', 'BT-7 value added tax point date'),
     currency,
     vatCurrency,
-    buyerAccountingReference: text(root, 'cbc:AccountingCost'),
-    buyerReference: text(root, 'cbc:BuyerReference'),
+    buyerAccountingReference: freeText(root, 'cbc:AccountingCost'),
+    buyerReference: freeText(root, 'cbc:BuyerReference'),
     invoicingPeriod:
       periodStart === null && periodEnd === null ? null : { start: periodStart, end: periodEnd },
     taxPointCode: text(period, 'cbc:DescriptionCode'),
@@ -69,7 +69,7 @@ export function readDocument(root: XmlElement, syntax: EInvoiceSyntax, lines: EI
     payee: readPayee(find(root, 'cac:PayeeParty')),
     delivery: readDelivery(find(root, 'cac:Delivery')),
     paymentMeans: readPaymentMeans(root),
-    paymentTerms: text(root, 'cac:PaymentTerms/cbc:Note'),
+    paymentTerms: freeText(root, 'cac:PaymentTerms/cbc:Note'),
     allowances,
     charges,
     vatBreakdown: vat.breakdown,

@@ -6,6 +6,7 @@ import {
   date,
   decimal,
   find,
+  freeText,
   identifier,
   invalid,
   required,
@@ -49,13 +50,13 @@ export function readLine(line: XmlElement, syntax: EInvoiceSyntax, position: num
 
   return {
     id,
-    note: text(line, 'cbc:Note'),
+    note: freeText(line, 'cbc:Note'),
     objectId: identifier(line, 'cac:DocumentReference/cbc:ID'),
     quantity,
     unitCode,
     net: requiredDecimal(line, 'cbc:LineExtensionAmount', 'BT-131 invoice line net amount', where),
     orderLineReference: text(line, 'cac:OrderLineReference/cbc:LineID'),
-    accountingCost: text(line, 'cbc:AccountingCost'),
+    accountingCost: freeText(line, 'cbc:AccountingCost'),
     period: period
       ? {
           start: date(period, 'cbc:StartDate', 'BT-134 invoice line period start date', where),
@@ -72,8 +73,8 @@ export function readLine(line: XmlElement, syntax: EInvoiceSyntax, position: num
       baseUnitCode: attribute(baseQuantity, 'unitCode'),
     },
     item: {
-      name: required(item, 'cbc:Name', 'BT-153 item name', where),
-      description: text(item, 'cbc:Description'),
+      name: required(item, 'cbc:Name', 'BT-153 item name', where, freeText),
+      description: freeText(item, 'cbc:Description'),
       sellerId: text(item, 'cac:SellersItemIdentification/cbc:ID'),
       buyerId: text(item, 'cac:BuyersItemIdentification/cbc:ID'),
       standardId: identifier(item, 'cac:StandardItemIdentification/cbc:ID'),
@@ -97,8 +98,8 @@ export function readLine(line: XmlElement, syntax: EInvoiceSyntax, position: num
       ),
       vatRate: decimal(item, 'cac:ClassifiedTaxCategory/cbc:Percent', 'BT-152 invoiced item VAT rate', where),
       attributes: childrenOf(item, 'cac:AdditionalItemProperty').map((property) => ({
-        name: required(property, 'cbc:Name', 'BT-160 item attribute name', where),
-        value: required(property, 'cbc:Value', 'BT-161 item attribute value', where),
+        name: required(property, 'cbc:Name', 'BT-160 item attribute name', where, freeText),
+        value: required(property, 'cbc:Value', 'BT-161 item attribute value', where, freeText),
       })),
     },
   };

@@ -5,7 +5,7 @@ import type {
   EInvoiceParty,
   EInvoicePayee,
 } from '@app/domain/einvoice/einvoice.types';
-import { childrenOf, date, find, identifier, invalid, text, textOf } from './terms';
+import { childrenOf, date, find, freeText, identifier, invalid, text } from './terms';
 import type { XmlElement } from './xml-tree';
 
 /** Terms of the seller (BG-4) and the buyer (BG-7), which UBL writes the same way. */
@@ -33,7 +33,7 @@ export function readParty(
   const party = find(container, 'cac:Party');
   if (!party) throw invalid(`the ${role} (${path}/cac:Party) is missing`);
   const prefix = `${path}/cac:Party/`;
-  const name = text(party, 'cac:PartyLegalEntity/cbc:RegistrationName');
+  const name = freeText(party, 'cac:PartyLegalEntity/cbc:RegistrationName');
   if (name === null)
     throw invalid(`${terms.name} (${prefix}cac:PartyLegalEntity/cbc:RegistrationName) is missing`);
 
@@ -51,7 +51,7 @@ export function readParty(
   if (!postal) throw invalid(`${terms.address} (${prefix}cac:PostalAddress) is missing`);
   return {
     name,
-    tradingName: text(party, 'cac:PartyName/cbc:Name'),
+    tradingName: freeText(party, 'cac:PartyName/cbc:Name'),
     identifiers: childrenOf(party, 'cac:PartyIdentification').flatMap((element) => {
       const id = identifier(element, 'cbc:ID');
       return id ? [id] : [];
@@ -59,7 +59,7 @@ export function readParty(
     vatId,
     taxRegistrationId,
     legalId: identifier(party, 'cac:PartyLegalEntity/cbc:CompanyID'),
-    legalForm: text(party, 'cac:PartyLegalEntity/cbc:CompanyLegalForm'),
+    legalForm: freeText(party, 'cac:PartyLegalEntity/cbc:CompanyLegalForm'),
     electronicAddress: identifier(party, 'cbc:EndpointID'),
     address: readAddress(postal, terms.country, `${prefix}cac:PostalAddress/`),
     contact: readContact(find(party, 'cac:Contact')),
@@ -71,12 +71,12 @@ export function readAddress(address: XmlElement, countryTerm: string, prefix: st
   if (country === null)
     throw invalid(`${countryTerm} (${prefix}cac:Country/cbc:IdentificationCode) is missing`);
   return {
-    street: text(address, 'cbc:StreetName'),
-    additionalStreet: text(address, 'cbc:AdditionalStreetName'),
-    addressLine: text(address, 'cac:AddressLine/cbc:Line'),
-    city: text(address, 'cbc:CityName'),
-    postalCode: text(address, 'cbc:PostalZone'),
-    countrySubentity: text(address, 'cbc:CountrySubentity'),
+    street: freeText(address, 'cbc:StreetName'),
+    additionalStreet: freeText(address, 'cbc:AdditionalStreetName'),
+    addressLine: freeText(address, 'cac:AddressLine/cbc:Line'),
+    city: freeText(address, 'cbc:CityName'),
+    postalCode: freeText(address, 'cbc:PostalZone'),
+    countrySubentity: freeText(address, 'cbc:CountrySubentity'),
     country,
   };
 }
@@ -84,9 +84,9 @@ export function readAddress(address: XmlElement, countryTerm: string, prefix: st
 function readContact(contact: XmlElement | undefined): EInvoiceContact | null {
   if (!contact) return null;
   const result = {
-    name: text(contact, 'cbc:Name'),
-    phone: text(contact, 'cbc:Telephone'),
-    email: text(contact, 'cbc:ElectronicMail'),
+    name: freeText(contact, 'cbc:Name'),
+    phone: freeText(contact, 'cbc:Telephone'),
+    email: freeText(contact, 'cbc:ElectronicMail'),
   };
   return result.name === null && result.phone === null && result.email === null ? null : result;
 }
@@ -94,7 +94,7 @@ function readContact(contact: XmlElement | undefined): EInvoiceContact | null {
 /** BG-10: cac:PayeeParty. */
 export function readPayee(payee: XmlElement | undefined): EInvoicePayee | null {
   if (!payee) return null;
-  const name = textOf(find(payee, 'cac:PartyName/cbc:Name'));
+  const name = freeText(payee, 'cac:PartyName/cbc:Name');
   if (name === null) throw invalid('BT-59 payee name (cac:PayeeParty/cac:PartyName/cbc:Name) is missing');
   return {
     name,
@@ -108,7 +108,7 @@ export function readDelivery(delivery: XmlElement | undefined): EInvoiceDelivery
   if (!delivery) return null;
   const address = find(delivery, 'cac:DeliveryLocation/cac:Address');
   return {
-    name: text(delivery, 'cac:DeliveryParty/cac:PartyName/cbc:Name'),
+    name: freeText(delivery, 'cac:DeliveryParty/cac:PartyName/cbc:Name'),
     date: date(delivery, 'cbc:ActualDeliveryDate', 'BT-72 actual delivery date', 'the delivery: '),
     address: address
       ? readAddress(

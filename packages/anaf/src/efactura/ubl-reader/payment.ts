@@ -1,5 +1,5 @@
 import type { EInvoicePaymentMeans } from '@app/domain/einvoice/einvoice.types';
-import { attribute, childrenOf, find, invalid, required, text } from './terms';
+import { attribute, childrenOf, find, freeText, invalid, required, text } from './terms';
 import type { XmlElement } from './xml-tree';
 
 /** BG-16: one entry per cac:PaymentMeans, with its account (BG-17) and card (BG-18). */
@@ -26,10 +26,10 @@ export function readPaymentMeans(root: XmlElement): EInvoicePaymentMeans[] {
           ? null
           : {
               id: accountId,
-              name: text(account, 'cbc:Name'),
+              name: freeText(account, 'cbc:Name'),
               bic: text(account, 'cac:FinancialInstitutionBranch/cbc:ID'),
             },
-      card: pan === null ? null : { pan, holder: text(card, 'cbc:HolderName') },
+      card: pan === null ? null : { pan, holder: freeText(card, 'cbc:HolderName') },
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { EInvoice, EInvoiceAttachment, EInvoiceSyntax } from '@app/domain/einvoice/einvoice.types';
-import { attribute, childrenOf, date, find, identifier, invalid, required, text } from './terms';
+import { attribute, childrenOf, date, find, freeText, identifier, invalid, required, text } from './terms';
 import type { XmlElement } from './xml-tree';
 
 type References = Pick<
@@ -81,7 +81,7 @@ function readAttachment(reference: XmlElement, position: number): EInvoiceAttach
   }
   return {
     id: required(reference, 'cbc:ID', 'BT-122 supporting document reference', where),
-    description: text(reference, 'cbc:DocumentDescription'),
+    description: freeText(reference, 'cbc:DocumentDescription'),
     embedded,
     uri: text(reference, 'cac:Attachment/cac:ExternalReference/cbc:URI'),
   };

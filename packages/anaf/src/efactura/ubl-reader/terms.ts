@@ -4,8 +4,11 @@ import type { XmlElement } from './xml-tree';
 
 /**
  * Reading business terms out of UBL elements. Paths are written with the UBL aliases ('cac:Party/
- * cbc:Name') whatever prefixes the document used. Values are the trimmed text as written: amounts
- * are checked to be decimals but never turned into numbers. An empty element counts as absent.
+ * cbc:Name') whatever prefixes the document used. Codes, identifiers, amounts and dates are the
+ * trimmed text as written (amounts are checked to be decimals but never turned into numbers); free
+ * texts (UBL TextType and NameType: names, notes, descriptions, addresses) are kept exactly as
+ * written, edge spaces included, since a note cut in pieces must join back into the same text.
+ * An element that is empty or only whitespace counts as absent.
  */
 
 const paths = new Map<string, string[]>();
@@ -49,6 +52,16 @@ export function text(element: XmlElement | undefined, path: string): string | nu
   return textOf(find(element, path));
 }
 
+/** A free text as written (not trimmed); null when absent or blank. */
+export function freeTextOf(element: XmlElement | undefined): string | null {
+  if (!element || element.text.trim() === '') return null;
+  return element.text;
+}
+
+export function freeText(element: XmlElement | undefined, path: string): string | null {
+  return freeTextOf(find(element, path));
+}
+
 export function attribute(element: XmlElement | undefined, name: string): string | null {
   const value = element?.attrs?.[name]?.trim();
   return value ? value : null;
@@ -59,8 +72,14 @@ export function invalid(message: string): UblReadError {
 }
 
 /** `where` prefixes messages about a part of the document: "line 3: ", "the seller: ". */
-export function required(element: XmlElement | undefined, path: string, term: string, where = ''): string {
-  const value = text(element, path);
+export function required(
+  element: XmlElement | undefined,
+  path: string,
+  term: string,
+  where = '',
+  read: (element: XmlElement | undefined, path: string) => string | null = text,
+): string {
+  const value = read(element, path);
   if (value === null) throw invalid(`${where}${term} (${path}) is missing`);
   return value;
 }

@@ -9,6 +9,7 @@ import {
   childrenOf,
   decimal,
   find,
+  freeText,
   invalid,
   required,
   requiredDecimal,
@@ -45,7 +46,7 @@ export function readAllowancesAndCharges(
       percent: decimal(element, 'cbc:MultiplierFactorNumeric', terms.percent, where),
       vatCategory: documentLevel ? text(element, 'cac:TaxCategory/cbc:ID') : null,
       vatRate: documentLevel ? decimal(element, 'cac:TaxCategory/cbc:Percent', terms.rate, where) : null,
-      reason: text(element, 'cbc:AllowanceChargeReason'),
+      reason: freeText(element, 'cbc:AllowanceChargeReason'),
       reasonCode: text(element, 'cbc:AllowanceChargeReasonCode'),
     };
     (isCharge ? result.charges : result.allowances).push(value);
@@ -117,7 +118,7 @@ export function readVatTotals(root: XmlElement, currency: string, vatCurrency: s
             where,
           ),
           vat: requiredDecimal(subtotal, 'cbc:TaxAmount', 'BT-117 VAT category tax amount', where),
-          exemptionReason: text(subtotal, 'cac:TaxCategory/cbc:TaxExemptionReason'),
+          exemptionReason: freeText(subtotal, 'cac:TaxCategory/cbc:TaxExemptionReason'),
           exemptionReasonCode: text(subtotal, 'cac:TaxCategory/cbc:TaxExemptionReasonCode'),
         };
       })
