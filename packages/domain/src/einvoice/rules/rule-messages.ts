@@ -1,6 +1,7 @@
 import type { Locale } from '../../auth/locale';
 import { DATE_RULES, decimalTerm, LENGTH_RULES, type TermName } from './rule-message-terms';
 import { RULE_TEXTS } from './rule-message-texts';
+import { LINE_RULE_TEXTS } from './rule-message-texts-lines';
 
 const CATEGORY_NAMES: Readonly<Record<string, TermName>> = {
   S: ['S (cota standard)', 'S (standard rate)'],
@@ -18,7 +19,7 @@ const CATEGORY_NAMES: Readonly<Record<string, TermName>> = {
 export function einvoiceRuleMessage(ruleId: string, locale: Locale): string {
   const ro = locale === 'ro-RO';
   const pick = (texts: TermName) => (ro ? texts[0] : texts[1]);
-  const text = RULE_TEXTS[ruleId];
+  const text = RULE_TEXTS[ruleId] ?? LINE_RULE_TEXTS[ruleId];
   if (text) return pick(text);
   const length = LENGTH_RULES[ruleId];
   if (length) {

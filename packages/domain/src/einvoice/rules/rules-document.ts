@@ -7,6 +7,7 @@ import {
   OBJECT_SCHEME_CODES,
 } from './rule-code-lists';
 import {
+  exact,
   filled,
   inCodeList,
   isXsDate,
@@ -31,14 +32,14 @@ export function checkDocument({ invoice, fail }: RuleContext): void {
   if (!filled(invoice.customizationId)) fail('BR-01', 'customizationId');
   if (invoice.customizationId !== CIUS_RO_CUSTOMIZATION_ID) fail('BR-RO-001', 'customizationId');
 
-  if (invoice.id === '') fail('BR-02', 'id');
+  if (!filled(invoice.id)) fail('BR-02', 'id');
   if (!/[0-9]/.test(normalizeSpace(invoice.id))) fail('BR-RO-010', 'id');
   maxLength(fail, invoice.id, 200, 'BR-RO-L155', 'id');
 
   checkDates({ invoice, fail });
 
-  if (invoice.typeCode === '') fail('BR-04', 'typeCode');
-  if (invoice.syntax === 'Invoice') {
+  if (!filled(invoice.typeCode)) fail('BR-04', 'typeCode');
+  else if (invoice.syntax === 'Invoice') {
     if (!inCodeList(INVOICE_TYPE_CODE_LIST, invoice.typeCode)) fail('BR-CL-01', 'typeCode');
     if (!inCodeList(RO_INVOICE_TYPES, invoice.typeCode)) fail('BR-RO-020_1', 'typeCode');
   } else {
@@ -48,28 +49,25 @@ export function checkDocument({ invoice, fail }: RuleContext): void {
 
   checkCurrencies({ invoice, fail });
 
-  if (invoice.taxPointDate !== null && invoice.taxPointCode !== null) fail('BR-CO-03', 'taxPointDate');
-  if (invoice.taxPointCode !== null && !inCodeList(TAX_POINT_CODES, invoice.taxPointCode)) {
+  if (filled(invoice.taxPointDate) && filled(invoice.taxPointCode)) fail('BR-CO-03', 'taxPointDate');
+  if (filled(invoice.taxPointCode) && !inCodeList(TAX_POINT_CODES, invoice.taxPointCode)) {
     fail('BR-CL-06', 'taxPointCode');
     fail('BR-RO-040', 'taxPointCode');
   }
+  // An empty period is left out of the XML, so BR-CO-19 cannot fire (see the catalogue).
   const period = invoice.invoicingPeriod;
-  if (period) {
-    if (period.start === null && period.end === null && invoice.taxPointCode === null) {
-      fail('BR-CO-19', 'invoicingPeriod');
-    }
-    if (
-      period.start &&
-      period.end &&
-      isXsDate(period.start) &&
-      isXsDate(period.end) &&
-      period.end < period.start
-    ) {
-      fail('BR-29', 'invoicingPeriod.end');
-    }
+  if (
+    period?.start &&
+    period.end &&
+    isXsDate(period.start) &&
+    isXsDate(period.end) &&
+    period.end < period.start
+  ) {
+    fail('BR-29', 'invoicingPeriod.end');
   }
 
-  if (invoice.notes.length > 20) fail('BR-RO-A020', 'notes');
+  // Blank notes are left out of the XML.
+  if (invoice.notes.filter(filled).length > 20) fail('BR-RO-A020', 'notes');
   invoice.notes.forEach((note, index) => {
     maxLength(fail, note, 300, 'BR-RO-L302', `notes.${index}`);
     if (!noteSubjectAccepted(note)) fail('BR-CL-08', `notes.${index}`);
@@ -78,50 +76,52 @@ export function checkDocument({ invoice, fail }: RuleContext): void {
   checkReferences({ invoice, fail });
 
   if (invoice.paymentTerms !== null) maxLength(fail, invoice.paymentTerms, 300, 'BR-RO-L301', 'paymentTerms');
-  const payable = Number(invoice.totals.payable);
-  if (payable > 0 && invoice.dueDate === null && invoice.paymentTerms === null) fail('BR-CO-25', 'dueDate');
+  const payable = exact(invoice.totals.payable);
+  if (payable?.greaterThan(0) && !filled(invoice.dueDate) && !filled(invoice.paymentTerms))
+    fail('BR-CO-25', 'dueDate');
 }
 
 function checkDates({ invoice, fail }: RuleContext): void {
-  if (invoice.issueDate === '') fail('BR-03', 'issueDate');
-  if (!isXsDate(invoice.issueDate)) fail('BR-RO-DT001', 'issueDate');
-  if (invoice.taxPointDate !== null && !isXsDate(invoice.taxPointDate)) fail('BR-RO-DT002', 'taxPointDate');
-  if (invoice.dueDate !== null && !isXsDate(invoice.dueDate)) {
-    // A credit note carries its due date in the payment means (cbc:PaymentDueDate).
-    fail(invoice.syntax === 'Invoice' ? 'BR-RO-DT003' : 'BR-RO-DT003_CN', 'dueDate');
+  const wrongDate = (value: string | null | undefined): value is string => filled(value) && !isXsDate(value);
+  if (!filled(invoice.issueDate)) fail('BR-03', 'issueDate');
+  if (wrongDate(invoice.issueDate)) fail('BR-RO-DT001', 'issueDate');
+  if (wrongDate(invoice.taxPointDate)) fail('BR-RO-DT002', 'taxPointDate');
+  if (invoice.syntax === 'Invoice' && wrongDate(invoice.dueDate)) fail('BR-RO-DT003', 'dueDate');
+  // A credit note carries its due date in its first payment means (cbc:PaymentDueDate), if any.
+  const meansWritten = invoice.paymentMeans.some((means) => filled(means.code));
+  if (invoice.syntax === 'CreditNote' && meansWritten && wrongDate(invoice.dueDate)) {
+    fail('BR-RO-DT003_CN', 'dueDate');
   }
-  const delivery = invoice.delivery;
-  if (delivery?.date != null && !isXsDate(delivery.date)) fail('BR-RO-DT004', 'delivery.date');
+  if (wrongDate(invoice.delivery?.date)) fail('BR-RO-DT004', 'delivery.date');
   const period = invoice.invoicingPeriod;
-  if (period?.start != null && !isXsDate(period.start)) fail('BR-RO-DT005', 'invoicingPeriod.start');
-  if (period?.end != null && !isXsDate(period.end)) fail('BR-RO-DT006', 'invoicingPeriod.end');
+  if (wrongDate(period?.start)) fail('BR-RO-DT005', 'invoicingPeriod.start');
+  if (wrongDate(period?.end)) fail('BR-RO-DT006', 'invoicingPeriod.end');
   invoice.lines.forEach((line, index) => {
-    if (line.period?.start != null && !isXsDate(line.period.start))
-      fail('BR-RO-DT005', `lines.${index}.period.start`);
-    if (line.period?.end != null && !isXsDate(line.period.end))
-      fail('BR-RO-DT006', `lines.${index}.period.end`);
+    if (wrongDate(line.period?.start)) fail('BR-RO-DT005', `lines.${index}.period.start`);
+    if (wrongDate(line.period?.end)) fail('BR-RO-DT006', `lines.${index}.period.end`);
+  });
+  invoice.precedingInvoices.forEach((preceding, index) => {
+    if (filled(preceding.id) && wrongDate(preceding.issueDate)) {
+      fail('BR-RO-DT001', `precedingInvoices.${index}.issueDate`);
+    }
   });
 }
 
 function checkCurrencies({ invoice, fail }: RuleContext): void {
-  if (invoice.currency === '') fail('BR-05', 'currency');
-  if (!inCodeList(CURRENCY_CODES, invoice.currency)) {
+  if (!filled(invoice.currency)) fail('BR-05', 'currency');
+  else if (!inCodeList(CURRENCY_CODES, invoice.currency)) {
     fail('BR-CL-04', 'currency');
     // Every amount carries the invoice currency as its currencyID.
     fail('BR-CL-03', 'currency');
   }
   const vatCurrency = invoice.vatCurrency;
-  if (vatCurrency !== null && !inCodeList(CURRENCY_CODES, vatCurrency)) {
+  if (filled(vatCurrency) && !inCodeList(CURRENCY_CODES, vatCurrency)) {
     fail('BR-CL-05', 'vatCurrency');
-    if (invoice.totals.vatTotalAccounting !== null) fail('BR-CL-03', 'vatCurrency');
+    if (filled(invoice.totals.vatTotalAccounting)) fail('BR-CL-03', 'vatCurrency');
   }
   const documentRon = normalizeSpace(invoice.currency) === 'RON';
   if (!documentRon && normalizeSpace(vatCurrency) !== 'RON') fail('BR-RO-030', 'vatCurrency');
-  if (
-    vatCurrency !== null &&
-    vatCurrency !== invoice.currency &&
-    invoice.totals.vatTotalAccounting === null
-  ) {
+  if (filled(vatCurrency) && vatCurrency !== invoice.currency && !filled(invoice.totals.vatTotalAccounting)) {
     fail('BR-53', 'totals.vatTotalAccounting');
   }
 }
@@ -138,35 +138,38 @@ function checkReferences({ invoice, fail }: RuleContext): void {
   for (const [value, ruleId, location] of lengths) maxLength(fail, value, 200, ruleId, location);
   maxLength(fail, invoice.buyerAccountingReference, 100, 'BR-RO-L1001', 'buyerAccountingReference');
 
-  if (invoice.precedingInvoices.length > 500) fail('BR-RO-A500', 'precedingInvoices');
+  // References without an id are left out of the XML (so BR-55 and BR-52 cannot fire).
+  if (invoice.precedingInvoices.filter((preceding) => filled(preceding.id)).length > 500) {
+    fail('BR-RO-A500', 'precedingInvoices');
+  }
   invoice.precedingInvoices.forEach((preceding, index) => {
-    if (preceding.id === '') {
-      fail('BR-55', `precedingInvoices.${index}.id`);
-      fail('UBL-SR-07', `precedingInvoices.${index}.id`);
-    }
     maxLength(fail, preceding.id, 200, 'BR-RO-L156', `precedingInvoices.${index}.id`);
-    if (preceding.issueDate !== null && !isXsDate(preceding.issueDate)) {
-      fail('BR-RO-DT001', `precedingInvoices.${index}.issueDate`);
-    }
   });
 
-  const object = invoice.invoicedObject;
+  const object = filled(invoice.invoicedObject?.id) ? invoice.invoicedObject : null;
   if (object) {
     maxLength(fail, object.id, 200, 'BR-RO-L0308', 'invoicedObject.id');
-    if (object.schemeId !== null && !inCodeList(OBJECT_SCHEME_CODES, object.schemeId)) {
+    if (filled(object.schemeId) && !inCodeList(OBJECT_SCHEME_CODES, object.schemeId)) {
       fail('BR-CL-07', 'invoicedObject.schemeId');
     }
   }
-  if (invoice.attachments.length + (object ? 1 : 0) > 50) fail('BR-RO-A051', 'attachments');
+  // A credit note writes its project reference (BT-11) as one more additional document reference.
+  const creditProject = invoice.syntax === 'CreditNote' && filled(invoice.projectReference);
+  if (creditProject) maxLength(fail, invoice.projectReference, 200, 'BR-RO-L0308', 'projectReference');
+  const written = invoice.attachments.filter((attachment) => filled(attachment.id)).length;
+  if (written + (object ? 1 : 0) + (creditProject ? 1 : 0) > 50) fail('BR-RO-A051', 'attachments');
   invoice.attachments.forEach((attachment, index) => {
+    if (!filled(attachment.id)) return;
     const at = `attachments.${index}`;
-    if (attachment.id === '') fail('BR-52', `${at}.id`);
     maxLength(fail, attachment.id, 200, 'BR-RO-L0308', `${at}.id`);
     maxLength(fail, attachment.description, 100, 'BR-RO-L1020', `${at}.description`);
     maxLength(fail, attachment.uri, 200, 'BR-RO-L210', `${at}.uri`);
-    if (attachment.embedded) {
-      maxLength(fail, attachment.embedded.filename, 200, 'BR-RO-L211', `${at}.embedded.filename`);
-      if (!MIME_CODES.includes(attachment.embedded.mimeCode)) fail('BR-CL-24', `${at}.embedded.mimeCode`);
+    const embedded = attachment.embedded;
+    if (embedded && filled(embedded.content)) {
+      if (!filled(embedded.mimeCode)) fail('UBL-DT-06', `${at}.embedded.mimeCode`);
+      else if (!MIME_CODES.includes(embedded.mimeCode)) fail('BR-CL-24', `${at}.embedded.mimeCode`);
+      if (!filled(embedded.filename)) fail('UBL-DT-07', `${at}.embedded.filename`);
+      maxLength(fail, embedded.filename, 200, 'BR-RO-L211', `${at}.embedded.filename`);
     }
   });
 }

@@ -7,7 +7,7 @@ import {
   ICD_SCHEMES,
   ITEM_CLASSIFICATION_LISTS,
 } from './rule-code-lists';
-import { exact, inCodeList, isXsDate, type RuleContext, tooManyDecimals } from './rule-context';
+import { exact, filled, inCodeList, isXsDate, type RuleContext, tooManyDecimals } from './rule-context';
 import { maxLength } from './rules-document';
 
 const units = new Set(UNIT_CODES);
@@ -28,8 +28,8 @@ export function amountDecimals(
 export function checkDocumentAllowances({ invoice, fail }: RuleContext): void {
   invoice.allowances.forEach((allowance, index) => {
     const at = `allowances.${index}`;
-    if (allowance.vatCategory === null) fail('BR-32', `${at}.vatCategory`);
-    if (allowance.reason === null && allowance.reasonCode === null) {
+    if (!filled(allowance.vatCategory)) fail('BR-32', `${at}.vatCategory`);
+    if (!filled(allowance.reason) && !filled(allowance.reasonCode)) {
       fail('BR-33', `${at}.reason`);
       fail('BR-CO-21', `${at}.reason`);
     }
@@ -40,8 +40,8 @@ export function checkDocumentAllowances({ invoice, fail }: RuleContext): void {
   });
   invoice.charges.forEach((charge, index) => {
     const at = `charges.${index}`;
-    if (charge.vatCategory === null) fail('BR-37', `${at}.vatCategory`);
-    if (charge.reason === null && charge.reasonCode === null) {
+    if (!filled(charge.vatCategory)) fail('BR-37', `${at}.vatCategory`);
+    if (!filled(charge.reason) && !filled(charge.reasonCode)) {
       fail('BR-38', `${at}.reason`);
       fail('BR-CO-22', `${at}.reason`);
     }
@@ -58,7 +58,7 @@ function reasonCode(
   charge: boolean,
   at: string,
 ): void {
-  if (entry.reasonCode === null) return;
+  if (!filled(entry.reasonCode)) return;
   if (charge && !inCodeList(CHARGE_REASON_CODES, entry.reasonCode)) fail('BR-CL-20', `${at}.reasonCode`);
   if (!charge && !inCodeList(ALLOWANCE_REASON_CODES, entry.reasonCode)) fail('BR-CL-19', `${at}.reasonCode`);
 }
@@ -68,9 +68,15 @@ export function checkLines({ invoice, fail }: RuleContext): void {
   if (invoice.lines.length === 0) fail('BR-16', 'lines');
   invoice.lines.forEach((line, index) => {
     const at = `lines.${index}`;
-    if (line.id === '') fail('BR-21', `${at}.id`);
-    if (!inCodeList(units, line.unitCode)) fail('BR-CL-23', `${at}.unitCode`);
-    if (line.price.baseUnitCode !== null && !inCodeList(units, line.price.baseUnitCode)) {
+    if (!filled(line.id)) fail('BR-21', `${at}.id`);
+    if (!filled(line.quantity)) fail('BR-22', `${at}.quantity`);
+    if (!filled(line.net)) fail('BR-24', `${at}.net`);
+    if (!filled(line.price.amount)) fail('BR-26', `${at}.price.amount`);
+    // A blank unit code leaves the unitCode attribute out: BR-23, not BR-CL-23.
+    if (!filled(line.unitCode)) fail('BR-23', `${at}.unitCode`);
+    else if (!inCodeList(units, line.unitCode)) fail('BR-CL-23', `${at}.unitCode`);
+    const baseUnit = line.price.baseUnitCode;
+    if (filled(line.price.baseQuantity) && filled(baseUnit) && !inCodeList(units, baseUnit)) {
       fail('BR-CL-23', `${at}.price.baseUnitCode`);
     }
     amountDecimals(fail, line.net, ['BR-DEC-23', 'BR-DEC-RO-23'], `${at}.net`);
@@ -78,40 +84,46 @@ export function checkLines({ invoice, fail }: RuleContext): void {
     if (price?.isNegative() && !price.isZero()) fail('BR-27', `${at}.price.amount`);
     const gross = exact(line.price.gross);
     if (gross?.isNegative() && !gross.isZero()) fail('BR-28', `${at}.price.gross`);
-    if (line.period) {
-      const { start, end } = line.period;
-      if (start === null && end === null) fail('BR-CO-20', `${at}.period`);
-      if (start && end && isXsDate(start) && isXsDate(end) && end < start) fail('BR-30', `${at}.period.end`);
-    }
+    // An empty line period is left out of the XML, so BR-CO-20 cannot fire (see the catalogue).
+    const start = line.period?.start;
+    const end = line.period?.end;
+    if (start && end && isXsDate(start) && isXsDate(end) && end < start) fail('BR-30', `${at}.period.end`);
     maxLength(fail, line.note, 300, 'BR-RO-L303', `${at}.note`);
     maxLength(fail, line.accountingCost, 100, 'BR-RO-L1021', `${at}.accountingCost`);
 
     const item = line.item;
-    if (item.name === '') fail('BR-25', `${at}.item.name`);
+    if (!filled(item.name)) fail('BR-25', `${at}.item.name`);
     maxLength(fail, item.name, 100, 'BR-RO-L1024', `${at}.item.name`);
     maxLength(fail, item.description, 200, 'BR-RO-L212', `${at}.item.description`);
-    if (item.standardId) {
-      if (item.standardId.schemeId === null) fail('BR-64', `${at}.item.standardId.schemeId`);
-      else if (!inCodeList(ICD_SCHEMES, item.standardId.schemeId))
+    const standard = item.standardId;
+    if (standard && filled(standard.id)) {
+      if (!filled(standard.schemeId)) fail('BR-64', `${at}.item.standardId.schemeId`);
+      else if (!inCodeList(ICD_SCHEMES, standard.schemeId))
         fail('BR-CL-21', `${at}.item.standardId.schemeId`);
     }
     item.classifications.forEach((classification, position) => {
-      if (!inCodeList(ITEM_CLASSIFICATION_LISTS, classification.listId)) {
-        fail('BR-CL-13', `${at}.item.classifications.${position}.listId`);
-      }
+      if (!filled(classification.code)) return;
+      const where = `${at}.item.classifications.${position}.listId`;
+      if (!filled(classification.listId)) fail('BR-65', where);
+      else if (!inCodeList(ITEM_CLASSIFICATION_LISTS, classification.listId)) fail('BR-CL-13', where);
     });
-    if (item.originCountry !== null && !inCodeList(COUNTRY_CODES, item.originCountry)) {
+    if (filled(item.originCountry) && !inCodeList(COUNTRY_CODES, item.originCountry)) {
       fail('BR-CL-15', `${at}.item.originCountry`);
     }
-    if (item.attributes.length > 50) fail('BR-RO-A052', `${at}.item.attributes`);
+    // Attributes without a name are left out of the XML.
+    if (item.attributes.filter((attribute) => filled(attribute.name)).length > 50) {
+      fail('BR-RO-A052', `${at}.item.attributes`);
+    }
     item.attributes.forEach((attribute, position) => {
+      if (!filled(attribute.name)) return;
+      if (!filled(attribute.value)) fail('BR-54', `${at}.item.attributes.${position}.value`);
       maxLength(fail, attribute.name, 50, 'BR-RO-L0505', `${at}.item.attributes.${position}.name`);
       maxLength(fail, attribute.value, 100, 'BR-RO-L1025', `${at}.item.attributes.${position}.value`);
     });
 
     line.allowances.forEach((allowance, position) => {
       const where = `${at}.allowances.${position}`;
-      if (allowance.reason === null && allowance.reasonCode === null) {
+      if (!filled(allowance.reason) && !filled(allowance.reasonCode)) {
         fail('BR-42', `${where}.reason`);
         fail('BR-CO-23', `${where}.reason`);
       }
@@ -122,7 +134,7 @@ export function checkLines({ invoice, fail }: RuleContext): void {
     });
     line.charges.forEach((charge, position) => {
       const where = `${at}.charges.${position}`;
-      if (charge.reason === null && charge.reasonCode === null) {
+      if (!filled(charge.reason) && !filled(charge.reasonCode)) {
         fail('BR-44', `${where}.reason`);
         fail('BR-CO-24', `${where}.reason`);
       }

@@ -108,8 +108,8 @@ const DELIVERY_ADDRESS: AddressRules = {
 export function checkParties(context: RuleContext): void {
   const { invoice, fail } = context;
   const { seller, buyer } = invoice;
-  if (seller.name === '') fail('BR-06', 'seller.name');
-  if (buyer.name === '') fail('BR-07', 'buyer.name');
+  if (!filled(seller.name)) fail('BR-06', 'seller.name');
+  if (!filled(buyer.name)) fail('BR-07', 'buyer.name');
   maxLength(fail, seller.name, 200, 'BR-RO-L201', 'seller.name');
   maxLength(fail, seller.tradingName, 200, 'BR-RO-L202', 'seller.tradingName');
   maxLength(fail, buyer.name, 200, 'BR-RO-L203', 'buyer.name');
@@ -122,18 +122,23 @@ export function checkParties(context: RuleContext): void {
   checkContact(context, buyer, 'buyer', ['BR-RO-L1009', 'BR-RO-L1010', 'BR-RO-L1011']);
   checkIdentifiers(context, seller, 'seller');
   checkIdentifiers(context, buyer, 'buyer');
-  if (buyer.identifiers.length > 1) fail('UBL-SR-16', 'buyer.identifiers');
-  if (seller.electronicAddress?.schemeId === null) fail('BR-62', 'seller.electronicAddress.schemeId');
-  if (buyer.electronicAddress?.schemeId === null) fail('BR-63', 'buyer.electronicAddress.schemeId');
+  if (buyer.identifiers.filter((id) => filled(id.id)).length > 1) fail('UBL-SR-16', 'buyer.identifiers');
+  // An electronic address without its id is left out of the XML.
+  const endpointWithoutScheme = (party: EInvoiceParty) =>
+    filled(party.electronicAddress?.id) && !filled(party.electronicAddress?.schemeId);
+  if (endpointWithoutScheme(seller)) fail('BR-62', 'seller.electronicAddress.schemeId');
+  if (endpointWithoutScheme(buyer)) fail('BR-63', 'buyer.electronicAddress.schemeId');
 
-  if (!seller.vatId && seller.identifiers.length === 0 && !seller.legalId) fail('BR-CO-26', 'seller.vatId');
+  const identified =
+    filled(seller.vatId) || seller.identifiers.some((id) => filled(id.id)) || filled(seller.legalId?.id);
+  if (!identified) fail('BR-CO-26', 'seller.vatId');
   checkAnafIdentifiers(context);
   checkPayee(context);
 
   const delivery = invoice.delivery;
   if (delivery) {
     maxLength(fail, delivery.name, 200, 'BR-RO-L207', 'delivery.name');
-    if (delivery.address) {
+    if (delivery.address && addressWritten(delivery.address)) {
       checkAddress(context, delivery.address, 'delivery.address', DELIVERY_ADDRESS);
       if (!filled(delivery.address.countrySubentity)) fail('BR-RO-211', 'delivery.address.countrySubentity');
     }
@@ -149,8 +154,9 @@ function checkAddress(
   if (!filled(address.street)) fail(rules.street, `${at}.street`);
   if (!filled(address.city)) fail(rules.city, `${at}.city`);
   const country = normalizeSpace(address.country);
-  if (rules.country && address.country === '') fail(rules.country, `${at}.country`);
-  if (!inCodeList(COUNTRY_CODES, address.country)) fail('BR-CL-14', `${at}.country`);
+  if (rules.country && !filled(address.country)) fail(rules.country, `${at}.country`);
+  if (filled(address.country) && !inCodeList(COUNTRY_CODES, address.country))
+    fail('BR-CL-14', `${at}.country`);
   if (country === 'RO') {
     const county = normalizeSpace(address.countrySubentity);
     if (!RO_COUNTY_CODES.includes(county)) fail(rules.county, `${at}.countrySubentity`);
@@ -175,18 +181,26 @@ function checkContact({ fail }: RuleContext, party: EInvoiceParty, at: string, r
 
 function checkIdentifiers({ fail }: RuleContext, party: EInvoiceParty, at: string): void {
   party.identifiers.forEach((identifier, index) => {
-    if (identifier.schemeId !== null && !inCodeList(ICD_SCHEMES, identifier.schemeId)) {
+    if (
+      filled(identifier.id) &&
+      filled(identifier.schemeId) &&
+      !inCodeList(ICD_SCHEMES, identifier.schemeId)
+    ) {
       fail('BR-CL-10', `${at}.identifiers.${index}.schemeId`);
     }
   });
-  if (party.legalId?.schemeId != null && !inCodeList(ICD_SCHEMES, party.legalId.schemeId)) {
+  if (
+    filled(party.legalId?.id) &&
+    filled(party.legalId?.schemeId) &&
+    !inCodeList(ICD_SCHEMES, party.legalId.schemeId)
+  ) {
     fail('BR-CL-11', `${at}.legalId.schemeId`);
   }
   const endpoint = party.electronicAddress;
-  if (endpoint?.schemeId != null && !inCodeList(EAS_SCHEMES, endpoint.schemeId)) {
+  if (filled(endpoint?.id) && filled(endpoint?.schemeId) && !inCodeList(EAS_SCHEMES, endpoint.schemeId)) {
     fail('BR-CL-25', `${at}.electronicAddress.schemeId`);
   }
-  if (party.vatId !== null && !VAT_PREFIX_TEXT.includes(party.vatId.slice(0, 2)))
+  if (filled(party.vatId) && !VAT_PREFIX_TEXT.includes(party.vatId.slice(0, 2)))
     fail('BR-CO-09', `${at}.vatId`);
 }
 
@@ -199,7 +213,7 @@ function checkAnafIdentifiers({ invoice, fail }: RuleContext): void {
   if (seller.vatId?.toUpperCase().startsWith('RO') && cuiRule(seller.vatId) !== null) {
     fail('ANAF-CUI-SELLER', 'seller.vatId');
   }
-  if (seller.taxRegistrationId && normalizeSpace(seller.address.country) === 'RO') {
+  if (filled(seller.taxRegistrationId) && normalizeSpace(seller.address.country) === 'RO') {
     if (cuiRule(seller.taxRegistrationId) !== null) fail('ANAF-CUI-SELLER', 'seller.taxRegistrationId');
   }
   if (buyer.vatId?.toUpperCase().startsWith('RO') && cuiRule(buyer.vatId) !== null) {
@@ -219,20 +233,42 @@ function checkPayee({ invoice, fail }: RuleContext): void {
   const payee = invoice.payee;
   if (!payee) return;
   const seller = invoice.seller;
-  const sameName = payee.name === seller.tradingName;
-  const sameId = payee.identifier !== null && seller.identifiers.some((id) => id.id === payee.identifier?.id);
-  if (payee.name === '' || sameName || sameId) fail('BR-17', 'payee.name');
+  // A payee with nothing filled in is left out of the XML.
+  if (!filled(payee.name) && !filled(payee.identifier?.id) && !filled(payee.legalId?.id)) return;
+  const sameName = filled(seller.tradingName) && payee.name === seller.tradingName;
+  const payeeId = filled(payee.identifier?.id) ? payee.identifier?.id : null;
+  const sameId = payeeId != null && seller.identifiers.some((id) => id.id === payeeId);
+  if (!filled(payee.name) || sameName || sameId) fail('BR-17', 'payee.name');
   // UBL-SR-19..21 each require the payee's name to differ from the seller's legal name.
-  if (payee.name === seller.name) {
+  if (!filled(payee.name) || payee.name === seller.name) {
     fail('UBL-SR-19', 'payee.name');
     fail('UBL-SR-20', 'payee.name');
     fail('UBL-SR-21', 'payee.name');
   }
   maxLength(fail, payee.name, 200, 'BR-RO-L205', 'payee.name');
-  if (payee.identifier?.schemeId != null && !inCodeList(ICD_SCHEMES, payee.identifier.schemeId)) {
+  const identifier = payee.identifier;
+  if (
+    filled(identifier?.id) &&
+    filled(identifier?.schemeId) &&
+    !inCodeList(ICD_SCHEMES, identifier.schemeId)
+  ) {
     fail('BR-CL-10', 'payee.identifier.schemeId');
   }
-  if (payee.legalId?.schemeId != null && !inCodeList(ICD_SCHEMES, payee.legalId.schemeId)) {
+  const legal = payee.legalId;
+  if (filled(legal?.id) && filled(legal?.schemeId) && !inCodeList(ICD_SCHEMES, legal.schemeId)) {
     fail('BR-CL-11', 'payee.legalId.schemeId');
   }
+}
+
+/** The writer leaves out an address whose terms are all blank. */
+function addressWritten(address: EInvoiceAddress): boolean {
+  return [
+    address.street,
+    address.additionalStreet,
+    address.addressLine,
+    address.city,
+    address.postalCode,
+    address.countrySubentity,
+    address.country,
+  ].some(filled);
 }

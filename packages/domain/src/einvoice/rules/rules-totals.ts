@@ -1,4 +1,4 @@
-import { type Exact, exact, type RuleContext, roundCents, ZERO } from './rule-context';
+import { type Exact, exact, filled, type RuleContext, roundCents, ZERO } from './rule-context';
 import { maxLength } from './rules-document';
 import { amountDecimals } from './rules-lines';
 
@@ -16,7 +16,9 @@ export function checkTotals({ invoice, fail }: RuleContext): void {
   amountDecimals(fail, totals.rounding, ['BR-DEC-17', 'BR-DEC-RO-17'], 'totals.rounding');
   amountDecimals(fail, totals.payable, ['BR-DEC-18', 'BR-DEC-RO-18'], 'totals.payable');
 
-  invoice.vatBreakdown.forEach((entry, index) => {
+  // Without BT-110 the writer has no TaxTotal to put the breakdown in.
+  const breakdown = filled(totals.vatTotal) ? invoice.vatBreakdown : [];
+  breakdown.forEach((entry, index) => {
     const at = `vatBreakdown.${index}`;
     amountDecimals(fail, entry.taxable, ['BR-DEC-19', 'BR-DEC-RO-1009'], `${at}.taxable`);
     amountDecimals(fail, entry.vat, ['BR-DEC-20', 'BR-DEC-RO-1010'], `${at}.vat`);

@@ -46,28 +46,31 @@ const EXEMPTION_REQUIRED = new Set(['E', 'AE', 'K', 'G', 'O']);
 /** The VAT category rules (BR-S/Z/E/AE/IC/G/O/IG/IP-nn), the VAT breakdown and BR-RO-065/120. */
 export function checkVat(context: RuleContext): void {
   const { invoice, fail } = context;
-  const { lines, allowances, charges, vatBreakdown } = invoice;
+  const { lines, allowances, charges } = invoice;
+  const vatBreakdown = writtenBreakdown(invoice);
   if (vatBreakdown.length === 0) fail('BR-CO-18', 'vatBreakdown');
 
   lines.forEach((line, index) => {
-    if (!inCodeList(CATEGORY_CODES, line.item.vatCategory))
-      fail('BR-CL-18', `lines.${index}.item.vatCategory`);
+    const at = `lines.${index}.item.vatCategory`;
+    if (!filled(line.item.vatCategory)) fail('BR-CO-04', at);
+    else if (!inCodeList(CATEGORY_CODES, line.item.vatCategory)) fail('BR-CL-18', at);
   });
   for (const [list, name] of [
     [allowances, 'allowances'],
     [charges, 'charges'],
   ] as const) {
     list.forEach((entry, index) => {
-      if (entry.vatCategory !== null && !inCodeList(CATEGORY_CODES, entry.vatCategory)) {
+      if (filled(entry.vatCategory) && !inCodeList(CATEGORY_CODES, entry.vatCategory)) {
         fail('BR-CL-17', `${name}.${index}.vatCategory`);
       }
     });
   }
   vatBreakdown.forEach((entry, index) => {
     const at = `vatBreakdown.${index}`;
-    if (!inCodeList(CATEGORY_CODES, entry.category)) fail('BR-CL-17', `${at}.category`);
-    if (entry.rate === null && normalizeSpace(entry.category) !== 'O') fail('BR-48', `${at}.rate`);
-    if (entry.exemptionReasonCode !== null && !inCodeList(vatex, entry.exemptionReasonCode)) {
+    if (!filled(entry.category)) fail('BR-47', `${at}.category`);
+    else if (!inCodeList(CATEGORY_CODES, entry.category)) fail('BR-CL-17', `${at}.category`);
+    if (!filled(entry.rate) && normalizeSpace(entry.category) !== 'O') fail('BR-48', `${at}.rate`);
+    if (filled(entry.exemptionReasonCode) && !inCodeList(vatex, entry.exemptionReasonCode)) {
       fail('BR-CL-22', `${at}.exemptionReasonCode`);
     }
     if (!coVat17Holds(entry.taxable, entry.vat, entry.rate)) fail('BR-CO-17', `${at}.vat`);
@@ -79,7 +82,8 @@ export function checkVat(context: RuleContext): void {
 
 function checkCategory({ invoice, fail }: RuleContext, category: string): void {
   const prefix = VAT_RULE_PREFIX[category] as string;
-  const { lines, allowances, charges, vatBreakdown } = invoice;
+  const { lines, allowances, charges } = invoice;
+  const vatBreakdown = writtenBreakdown(invoice);
   const is = (code: string | null) => normalizeSpace(code) === category;
   const lineCount = lines.filter((line) => is(line.item.vatCategory)).length;
   const allowanceCount = allowances.filter((entry) => is(entry.vatCategory)).length;
@@ -122,7 +126,7 @@ function checkCategory({ invoice, fail }: RuleContext, category: string): void {
     const at = `vatBreakdown.${index}`;
     if (!taxableHolds(invoice, category, entry.taxable, entry.rate)) fail(`${prefix}-08`, `${at}.taxable`);
     if (!vatAmountHolds(category, entry.taxable, entry.vat, entry.rate)) fail(`${prefix}-09`, `${at}.vat`);
-    const exempted = entry.exemptionReason !== null || entry.exemptionReasonCode !== null;
+    const exempted = filled(entry.exemptionReason) || filled(entry.exemptionReasonCode);
     if (exempted !== EXEMPTION_REQUIRED.has(category)) fail(`${prefix}-10`, `${at}.exemptionReason`);
   });
 
@@ -132,7 +136,7 @@ function checkCategory({ invoice, fail }: RuleContext, category: string): void {
       (invoice.delivery?.date ?? '').length > 1 ||
       period?.start ||
       period?.end ||
-      invoice.taxPointCode !== null;
+      filled(invoice.taxPointCode);
     if (!dated) fail('BR-IC-11', 'delivery.date');
     if (normalizeSpace(invoice.delivery?.address?.country).length <= 1)
       fail('BR-IC-12', 'delivery.address.country');
@@ -143,11 +147,11 @@ function checkCategory({ invoice, fail }: RuleContext, category: string): void {
       if (!is(line.item.vatCategory)) fail('BR-O-12', `lines.${index}.item.vatCategory`);
     });
     allowances.forEach((entry, index) => {
-      if (entry.vatCategory !== null && !is(entry.vatCategory))
+      if (filled(entry.vatCategory) && !is(entry.vatCategory))
         fail('BR-O-13', `allowances.${index}.vatCategory`);
     });
     charges.forEach((entry, index) => {
-      if (entry.vatCategory !== null && !is(entry.vatCategory))
+      if (filled(entry.vatCategory) && !is(entry.vatCategory))
         fail('BR-O-14', `charges.${index}.vatCategory`);
     });
   }
@@ -156,23 +160,23 @@ function checkCategory({ invoice, fail }: RuleContext, category: string): void {
 /** What BR-x-02/03/04 ask of the seller's and the buyer's tax identifiers. */
 function partiesHold(invoice: EInvoice, category: string): boolean {
   const { seller, buyer } = invoice;
-  const sellerTaxId = seller.vatId !== null || seller.taxRegistrationId !== null;
+  const sellerTaxId = filled(seller.vatId) || filled(seller.taxRegistrationId);
   switch (category) {
     case 'AE':
-      return sellerTaxId && (buyer.vatId !== null || buyer.legalId !== null);
+      return sellerTaxId && (filled(buyer.vatId) || filled(buyer.legalId?.id));
     case 'K':
-      return seller.vatId !== null && buyer.vatId !== null;
+      return filled(seller.vatId) && filled(buyer.vatId);
     case 'G':
-      return seller.vatId !== null;
+      return filled(seller.vatId);
     case 'O':
-      return seller.vatId === null && buyer.vatId === null;
+      return !filled(seller.vatId) && !filled(buyer.vatId);
     default:
       return sellerTaxId;
   }
 }
 
 function rateHolds(rule: Rate, text: string | null): boolean {
-  if (rule === 'none') return text === null;
+  if (rule === 'none') return !filled(text);
   const rate = exact(text);
   if (rate === null) return false;
   if (rule === 'positive') return rate.greaterThan(0);
@@ -262,5 +266,12 @@ function checkRomanianTaxIds({ invoice, fail }: RuleContext): void {
   if (!applies) return;
   const { seller, buyer } = invoice;
   if (!filled(seller.vatId) && !filled(seller.taxRegistrationId)) fail('BR-RO-065', 'seller.vatId');
-  if (buyer.legalId === null && !filled(buyer.vatId)) fail('BR-RO-120', 'buyer.legalId');
+  if (!filled(buyer.legalId?.id) && !filled(buyer.vatId) && !filled(buyer.taxRegistrationId)) {
+    fail('BR-RO-120', 'buyer.legalId');
+  }
+}
+
+/** The breakdown goes into the TaxTotal of BT-110: without BT-110 the XML has no breakdown at all. */
+function writtenBreakdown(invoice: EInvoice): EInvoice['vatBreakdown'] {
+  return filled(invoice.totals.vatTotal) ? invoice.vatBreakdown : [];
 }

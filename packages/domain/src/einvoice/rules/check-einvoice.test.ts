@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../auth/locale';
+import { sampleEInvoice } from '../einvoice.test-helpers';
+import { checkEInvoice } from './check-einvoice';
+import { BREAKER_BASES, breakerBase, RULE_BREAKERS } from './rule-breakers.test-helpers';
+import { IMPLEMENTED_RULES, NOT_IMPLEMENTED_RULES } from './rule-catalogue';
+import { einvoiceRuleMessage } from './rule-messages';
+
+const implemented = Object.keys(IMPLEMENTED_RULES);
+
+describe('checkEInvoice', () => {
+  it('finds nothing in the sample invoice', () => {
+    expect(checkEInvoice(sampleEInvoice())).toEqual([]);
+  });
+
+  it.each(Object.entries(BREAKER_BASES))(
+    'finds nothing in the %s base the breakers start from',
+    (_, base) => {
+      expect(checkEInvoice(base())).toEqual([]);
+    },
+  );
+
+  it.each(implemented)('reports %s on an invoice that breaks it', (ruleId) => {
+    const breaker = RULE_BREAKERS[ruleId];
+    expect(breaker, `no breaker for ${ruleId}`).toBeDefined();
+    const findings = checkEInvoice((breaker as NonNullable<typeof breaker>)(breakerBase(ruleId)));
+    expect(findings.map((finding) => finding.ruleId)).toContain(ruleId);
+    const finding = findings.find((entry) => entry.ruleId === ruleId);
+    expect(finding?.severity).toBe(IMPLEMENTED_RULES[ruleId]?.severity);
+    expect(finding?.location).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9]+)*$/);
+  });
+
+  it('leaves the valid invoice untouched', () => {
+    const base = breakerBase('BR-CO-10');
+    const copy = structuredClone(base);
+    (RULE_BREAKERS['BR-CO-10'] as (valid: typeof base) => typeof base)(base);
+    expect(base).toEqual(copy);
+  });
+
+  it('reports a Romanian-only rule of Invoice paths on invoices only (BR-CO-25)', () => {
+    const invoice = sampleEInvoice();
+    invoice.dueDate = null;
+    expect(checkEInvoice(invoice).map((finding) => finding.ruleId)).toEqual(['BR-CO-25']);
+    expect(checkEInvoice({ ...invoice, syntax: 'CreditNote', typeCode: '381' })).toEqual([]);
+  });
+
+  it('reads Bucharest addresses as CIUS-RO wants them', () => {
+    const invoice = sampleEInvoice();
+    invoice.buyer.address.city = 'Sector 3';
+    expect(checkEInvoice(invoice)).toEqual([
+      { ruleId: 'BR-RO-101', severity: 'fatal', location: 'buyer.address.city' },
+    ]);
+  });
+
+  it('accepts the CNP of thirteen zeros ANAF takes for a person without one', () => {
+    const invoice = sampleEInvoice();
+    invoice.buyer.vatId = null;
+    invoice.buyer.legalId = { id: '0000000000000', schemeId: null };
+    expect(checkEInvoice(invoice)).toEqual([]);
+  });
+});
+
+describe('the rule catalogue', () => {
+  it('has a breaker for every implemented rule and no breaker for another one', () => {
+    expect(Object.keys(RULE_BREAKERS).sort()).toEqual([...implemented].sort());
+  });
+
+  it('gives a reason for every rule left out, none of them implemented', () => {
+    for (const [ruleId, reason] of Object.entries(NOT_IMPLEMENTED_RULES)) {
+      expect(reason.length, ruleId).toBeGreaterThan(20);
+      expect(IMPLEMENTED_RULES[ruleId], ruleId).toBeUndefined();
+    }
+  });
+
+  it('names the rules only ANAF or our limits check', () => {
+    const nativeOnly = implemented.filter((id) => IMPLEMENTED_RULES[id]?.checkedBy !== 'schematron');
+    expect(nativeOnly.sort()).toEqual(
+      [
+        'ANAF-CNP-BUYER',
+        'ANAF-CUI-BUYER',
+        'ANAF-CUI-SELLER',
+        'BR-RO-A051',
+        'BR-RO-A052',
+        'BR-RO-A500',
+      ].sort(),
+    );
+  });
+
+  it.each(implemented)('has a message for %s in every language', (ruleId) => {
+    for (const locale of LOCALES) {
+      const message = einvoiceRuleMessage(ruleId, locale);
+      expect(message, `${ruleId} ${locale}`).not.toBe(ruleId);
+      expect(message.length).toBeGreaterThan(15);
+    }
+  });
+
+  it('words the Bucharest sector rule for a bookkeeper', () => {
+    expect(einvoiceRuleMessage('BR-RO-101', 'ro-RO')).toContain('SECTOR1–SECTOR6');
+    expect(einvoiceRuleMessage('BR-RO-L1024', 'en-GB')).toBe(
+      'The item name can have at most 100 characters.',
+    );
+    expect(einvoiceRuleMessage('BR-DEC-RO-23', 'ro-RO')).toBe(
+      'Valoarea netă a liniei poate avea cel mult 2 zecimale.',
+    );
+  });
+});
