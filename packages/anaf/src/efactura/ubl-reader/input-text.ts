@@ -1,5 +1,5 @@
 import { UblReadError } from './read-error';
-import { declaredEncoding } from './xml-tree';
+import { declaredEncoding } from './xml-chars';
 
 /** ANAF's upload limit ("max 10 MB"): nothing bigger can have been sent through SPV. */
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
