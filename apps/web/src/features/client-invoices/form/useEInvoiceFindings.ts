@@ -78,9 +78,9 @@ export function useEInvoiceFindings(options: {
   rates: readonly VatRate[];
   series: readonly DocumentSeries[];
 }): EInvoiceFindingsState {
-  const values = useWatch({ control: options.control }) as DocumentFormValues;
-  // The form hands out the same object as it changes: its text is what changes, and what waits.
-  const [settled] = useDebouncedValue(options.enabled ? JSON.stringify(values) : '', DEBOUNCE_MS);
+  // The values as text: the form may hand out the same object as it changes, a text differs.
+  const text = useWatch({ control: options.control, compute: (values) => JSON.stringify(values) });
+  const [settled] = useDebouncedValue(options.enabled ? text : '', DEBOUNCE_MS);
   const current = useMemo(
     () => (settled === '' ? null : (JSON.parse(settled) as DocumentFormValues)),
     [settled],
