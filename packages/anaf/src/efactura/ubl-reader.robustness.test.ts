@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readUbl, UblReadError } from './ubl-reader';
+import { MAX_DEPTH } from './ubl-reader/xml-tree';
 import { fixtureText } from './ubl-reader.test-support';
 
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
@@ -65,6 +66,55 @@ describe('readUbl on damaged input', () => {
     );
   });
 });
+
+describe('readUbl on hostile input stays linear', () => {
+  const root = `<Invoice xmlns="${INVOICE}"`;
+
+  it('refuses elements nested deeper than any UBL document, without walking them', () => {
+    const depth = 100_000;
+    const error = readError(`${root}>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</Invoice>`);
+    expect(error.code).toBe('not-ubl');
+    expect(error.message).toContain(`more than ${MAX_DEPTH} levels`);
+  });
+
+  it('finds a repeated attribute among 200,000 without comparing every pair', () => {
+    const attributes = Array.from({ length: 200_000 }, (_, index) => ` a${index}=""`).join('');
+    const started = performance.now();
+    const error = readError(`${root}${attributes} a7=""/>`);
+    expect(error.message).toContain('the attribute a7 appears twice');
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('resolves names under thousands of declared prefixes without copying them for every element', () => {
+    const prefixes = Array.from(
+      { length: 20_000 },
+      (_, index) => ` xmlns:p${index}="urn:example:${index}"`,
+    ).join('');
+    const children = `<z:x xmlns:z="urn:example:z"/>`.repeat(100_000);
+    const started = performance.now();
+    const error = readError(`${root}${prefixes}>${children}</Invoice>`);
+    expect(error.code).toBe('invalid-content');
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('treats attributes named like object properties as plain attributes', () => {
+    const xml = fixtureText('minimal-invoice.xml').replace(
+      'unitCode="C62"',
+      'constructor="x" __proto__="y" hasOwnProperty="z" unitCode="C62"',
+    );
+    expect(readUbl(xml).lines[0]?.unitCode).toBe('C62');
+  });
+});
+
+function readError(xml: string): UblReadError {
+  try {
+    readUbl(xml);
+  } catch (error) {
+    if (error instanceof UblReadError) return error;
+    throw error;
+  }
+  throw new Error('read without an error');
+}
 
 describe('readUbl accepts well-formed XML however it is written', () => {
   it('single quotes, entities and character references, whitespace in end tags, xml:lang, comments and PIs inside', () => {

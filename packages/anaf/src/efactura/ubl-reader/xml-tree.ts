@@ -56,7 +56,25 @@ const WHITESPACE_ONLY = /^[ \t\r\n]*$/;
 const NO_CHILDREN: XmlElement[] = [];
 const NO_ATTRIBUTES: [string, string, number][] = [];
 
-type Frame = { prefixes: Map<string, string>; keys: Map<string, string> };
+/**
+ * The namespace declarations of one element and the names already resolved under them. A frame
+ * holds only its own declarations and looks further up its parents, so a document cannot make the
+ * reader copy large prefix maps over and over.
+ */
+type Frame = { prefixes: Map<string, string>; parent: Frame | null; keys: Map<string, string> };
+
+/** Deeper than any UBL document (about 10 levels; extensions a few more): refused, not walked. */
+export const MAX_DEPTH = 256;
+/** Above this many attributes on one element, duplicates are found with a set instead of a scan. */
+const ATTRIBUTES_SCANNED = 16;
+
+const resolvePrefix = (frame: Frame, prefix: string): string | undefined => {
+  for (let current: Frame | null = frame; current; current = current.parent) {
+    const uri = current.prefixes.get(prefix);
+    if (uri !== undefined) return uri;
+  }
+  return undefined;
+};
 type Open = { qname: string; frame: Frame; element: XmlElement | null };
 
 export function parseXml(source: string, options: ParseOptions = {}): XmlElement | null {
@@ -113,6 +131,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
       ['xml', XML_NS],
       ['xmlns', XMLNS_NS],
     ]),
+    parent: null,
     keys: new Map(),
   };
   const stack: Open[] = [];
@@ -128,7 +147,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     const colon = qname.indexOf(':');
     const prefix = colon === -1 ? '' : qname.slice(0, colon);
     const local = colon === -1 ? qname : qname.slice(colon + 1);
-    const uri = frame.prefixes.get(prefix);
+    const uri = resolvePrefix(frame, prefix);
     if (uri === undefined && prefix !== '')
       fail(`the namespace prefix '${prefix}' of <${qname}> is not declared`, offset);
     const namespace = uri ?? '';
@@ -190,6 +209,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     const qname = readName('element');
     checkQName(qname, offset);
     let attributes: [string, string, number][] = NO_ATTRIBUTES;
+    let names: Set<string> | undefined;
     let selfClosing = false;
     for (;;) {
       const spaced = skipWhitespace();
@@ -219,8 +239,11 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
       if (end === -1) fail(`the value of the attribute ${name} is not closed`, pos);
       const raw = source.slice(pos + 1, end);
       if (raw.includes('<')) fail(`'<' is not allowed in the value of the attribute ${name}`, pos);
-      for (const [other] of attributes)
-        if (other === name) fail(`the attribute ${name} appears twice on <${qname}>`, attributeOffset);
+      if (!names && attributes.length >= ATTRIBUTES_SCANNED)
+        names = new Set(attributes.map(([other]) => other));
+      const repeated = names ? names.has(name) : attributes.some(([other]) => other === name);
+      if (repeated) fail(`the attribute ${name} appears twice on <${qname}>`, attributeOffset);
+      names?.add(name);
       if (attributes === NO_ATTRIBUTES) attributes = [];
       attributes.push([name, decode(raw, pos + 1, true), attributeOffset]);
       pos = end + 1;
@@ -236,7 +259,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
         fail(`the namespace ${value} cannot be bound to '${prefix}'`, attributeOffset);
       if (prefix !== '' && value === '') fail(`the prefix '${prefix}' cannot be undeclared`, attributeOffset);
       if (frame === (parent ? parent.frame : rootFrame))
-        frame = { prefixes: new Map(frame.prefixes), keys: new Map() };
+        frame = { prefixes: new Map(), parent: frame, keys: new Map() };
       frame.prefixes.set(prefix, value);
     }
 
@@ -247,7 +270,7 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
       if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
       if (name.includes(':')) {
         const colon = name.indexOf(':');
-        const uri = frame.prefixes.get(name.slice(0, colon));
+        const uri = resolvePrefix(frame, name.slice(0, colon));
         if (uri === undefined)
           fail(`the namespace prefix of the attribute ${name} is not declared`, attributeOffset);
         qualified ??= new Set();
@@ -257,7 +280,8 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
         qualified.add(expanded);
         continue;
       }
-      attrs ??= {};
+      // No prototype: an attribute called "constructor" or "__proto__" is just an attribute.
+      attrs ??= Object.create(null) as Record<string, string>;
       attrs[name] = value;
     }
 
@@ -270,6 +294,12 @@ export function parseXml(source: string, options: ParseOptions = {}): XmlElement
     } else if (keep) element = { key, text: '', attrs, children: NO_CHILDREN, offset };
     const open: Open = { qname, frame, element };
     if (selfClosing) close(open);
+    else if (stack.length >= MAX_DEPTH)
+      throw new UblReadError(
+        'not-ubl',
+        `elements are nested more than ${MAX_DEPTH} levels deep; a UBL invoice nests about 10`,
+        positionAt(source, offset),
+      );
     else stack.push(open);
   };
 
