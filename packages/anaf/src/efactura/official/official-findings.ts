@@ -1,3 +1,4 @@
+/// <reference path="./saxon-js.d.ts" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import SaxonJS from 'saxon-js';
