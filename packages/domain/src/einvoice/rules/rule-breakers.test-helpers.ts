@@ -69,7 +69,8 @@ const SPECIFIC: Record<string, BreakerEntry> = {
   'BR-RO-DT003': sample(set('dueDate', '02.12.2026')),
   'BR-RO-DT003_CN': credit(set('dueDate', '2026-02-30')),
   'BR-RO-DT004': rich(set('delivery.date', '2026-10-32')),
-  'BR-RO-DT005': rich(set('invoicingPeriod.start', '2026-1-01')),
+  // A start date alone: with both dates, BR-29 would cast the wrong one and stop the official run.
+  'BR-RO-DT005': rich(set('invoicingPeriod', { start: '2026-1-01', end: null })),
   'BR-RO-DT006': rich(set('invoicingPeriod.end', '2026-10-31Z')),
   'BR-04': sample(set('typeCode', '')),
   'BR-CL-01': sample(set('typeCode', '999')),

@@ -75,7 +75,9 @@ export function checkDocument({ invoice, fail }: RuleContext): void {
 
   checkReferences({ invoice, fail });
 
-  if (invoice.paymentTerms !== null) maxLength(fail, invoice.paymentTerms, 300, 'BR-RO-L301', 'paymentTerms');
+  // The CIUS-RO note rule's context is any cbc:Note, the payment terms' too (cac:PaymentTerms/cbc:Note).
+  maxLength(fail, invoice.paymentTerms, 300, 'BR-RO-L301', 'paymentTerms');
+  maxLength(fail, invoice.paymentTerms, 300, 'BR-RO-L302', 'paymentTerms');
   const payable = exact(invoice.totals.payable);
   if (payable?.greaterThan(0) && !filled(invoice.dueDate) && !filled(invoice.paymentTerms))
     fail('BR-CO-25', 'dueDate');

@@ -73,13 +73,14 @@ export function checkLines({ invoice, fail }: RuleContext): void {
     if (!filled(line.net)) fail('BR-24', `${at}.net`);
     if (!filled(line.price.amount)) fail('BR-26', `${at}.price.amount`);
     // A blank unit code leaves the unitCode attribute out: BR-23, not BR-CL-23.
-    if (!filled(line.unitCode)) fail('BR-23', `${at}.unitCode`);
+    // Without a quantity the element, and so its unitCode, is not written at all.
+    if (!filled(line.quantity) || !filled(line.unitCode)) fail('BR-23', `${at}.unitCode`);
     else if (!inCodeList(units, line.unitCode)) fail('BR-CL-23', `${at}.unitCode`);
     const baseUnit = line.price.baseUnitCode;
     if (filled(line.price.baseQuantity) && filled(baseUnit) && !inCodeList(units, baseUnit)) {
       fail('BR-CL-23', `${at}.price.baseUnitCode`);
     }
-    amountDecimals(fail, line.net, ['BR-DEC-23', 'BR-DEC-RO-23'], `${at}.net`);
+    amountDecimals(fail, line.net, ['BR-DEC-23'], `${at}.net`);
     const price = exact(line.price.amount);
     if (price?.isNegative() && !price.isZero()) fail('BR-27', `${at}.price.amount`);
     const gross = exact(line.price.gross);
@@ -89,6 +90,8 @@ export function checkLines({ invoice, fail }: RuleContext): void {
     const end = line.period?.end;
     if (start && end && isXsDate(start) && isXsDate(end) && end < start) fail('BR-30', `${at}.period.end`);
     maxLength(fail, line.note, 300, 'BR-RO-L303', `${at}.note`);
+    // The CIUS-RO note rule's context is any cbc:Note, the line's too.
+    maxLength(fail, line.note, 300, 'BR-RO-L302', `${at}.note`);
     maxLength(fail, line.accountingCost, 100, 'BR-RO-L1021', `${at}.accountingCost`);
 
     const item = line.item;

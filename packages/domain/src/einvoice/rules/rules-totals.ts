@@ -1,5 +1,4 @@
 import { type Exact, exact, filled, type RuleContext, roundCents, ZERO } from './rule-context';
-import { maxLength } from './rules-document';
 import { amountDecimals } from './rules-lines';
 
 /** BG-22 totals (BR-CO-10..16), the VAT breakdown amounts and every amount's decimals. */
@@ -22,7 +21,6 @@ export function checkTotals({ invoice, fail }: RuleContext): void {
     const at = `vatBreakdown.${index}`;
     amountDecimals(fail, entry.taxable, ['BR-DEC-19', 'BR-DEC-RO-1009'], `${at}.taxable`);
     amountDecimals(fail, entry.vat, ['BR-DEC-20', 'BR-DEC-RO-1010'], `${at}.vat`);
-    maxLength(fail, entry.exemptionReason, 100, 'BR-RO-L1019', `${at}.exemptionReason`);
   });
 
   const sum = (values: (string | null)[]) =>
