@@ -193,11 +193,13 @@ describe('readUbl: invoices written the way Romanian invoicing software writes t
           countrySubentity: 'RO-IF',
         }),
       }),
+      // Category O: the buyer gives its CUI as a legal id, not a VAT id (BR-O-02).
       buyer: sampleParty({
         name: 'Piața Giulești Distribuție SA',
-        vatId: 'RO16180339',
+        legalId: { id: '16180339', schemeId: null },
         address: sampleAddress({ street: 'Calea Giulești 5', city: 'SECTOR6', countrySubentity: 'RO-B' }),
       }),
+      paymentTerms: 'Plata in 30 de zile de la livrare',
       vatBreakdown: [
         {
           category: 'O',
