@@ -174,6 +174,7 @@ describe('readUbl: invoices written the way Romanian invoicing software writes t
   });
 
   it('reads a SAGA-style invoice: CRLF, a stylesheet PI, redeclared default namespaces, CDATA, a non-VAT seller', () => {
+    expect(fixtureText('saga-style-invoice.xml')).toMatch(/^<\?xml[^\n]*\r\n<\?xml-stylesheet/);
     const invoice = readUbl(fixtureBytes('saga-style-invoice.xml'));
     expect(invoice).toEqual({
       ...noOptionalHeader(),
