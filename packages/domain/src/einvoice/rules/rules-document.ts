@@ -18,7 +18,7 @@ import {
 
 const RO_INVOICE_TYPES = ['380', '384', '389', '751'];
 const TAX_POINT_CODES = ['3', '35', '432'];
-const MIME_CODES = [
+export const MIME_CODES = [
   'application/pdf',
   'image/png',
   'image/jpeg',
