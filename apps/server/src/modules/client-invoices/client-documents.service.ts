@@ -18,6 +18,7 @@ import { renderPdf } from '../../platform/pdf/printable-document';
 import { allocateNumber } from '../document-series/document-series.service';
 import { printableOf } from './client-document.printable';
 import { payloadOf, toClientDocument, toListItem } from './client-documents.view';
+import { einvoiceFindingsOf, einvoiceSourceOf, refuseUnacceptableEInvoice } from './client-invoice-einvoice';
 import { type DocumentKind, type DocumentRow, clientDocumentsRepo as repo } from './client-invoices.repo';
 import { buildDocument } from './document-builder';
 import { documentSourcesRepo } from './document-sources.repo';
@@ -47,11 +48,14 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
       (id): id is string => id !== null,
     );
     const linked = new Map((await repo.findMany(db, row.companyId, linkIds)).map((doc) => [doc.id, doc]));
-    return toClientDocument(row, lines, {
+    const document = toClientDocument(row, lines, {
       today: todayInRomania(),
       linked,
       warnings: await warningsOf(db, row),
     });
+    // A draft invoice shows what the state would refuse before publication is tried.
+    const draft = row.kind === 'invoice' && row.status === 'draft';
+    return { ...document, einvoiceFindings: draft ? einvoiceFindingsOf(document) : [] };
   }
 
   async function warningsOf(db: Db, row: DocumentRow): Promise<DocumentWarning[]> {
@@ -220,11 +224,25 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
         }
         const built = await buildDocument(tx.db, companyId, 'invoice', payload);
         await repo.replaceLines(tx.db, companyId, id, built.lines);
+        const lines = await repo.lines(tx.db, id);
         // From here the series is locked until commit: two statements, then the commit.
         const numbered = await allocateNumber(tx, companyId, payload.documentSeriesId, {
           type: SERIES_TYPE.invoice,
         });
         const { proformaId: _keep, ...values } = built.values;
+        // The invoice as it would be issued, number included, must pass the state's rules: a
+        // refusal rolls everything back (the lines, the number).
+        refuseUnacceptableEInvoice(
+          einvoiceSourceOf(
+            {
+              ...existing,
+              ...values,
+              number: numbered.number,
+              seriesNumber: numbered.formatted,
+            } as DocumentRow,
+            lines,
+          ),
+        );
         const published = await repo.publishIfSequential(tx.db, companyId, id, {
           ...values,
           status: 'published',

@@ -18,13 +18,21 @@ export function einvoiceSourceOf(row: DocumentRow, lines: LineRow[]): ClientInvo
   return toClientDocument(row, lines, { today: row.issueDate, linked: new Map(), warnings: [] });
 }
 
-/** The native CIUS-RO and EN 16931 checks of the invoice, each next to the form field it concerns. */
+/**
+ * The native CIUS-RO and EN 16931 checks of the invoice, each next to the form field it concerns.
+ * An unnumbered draft is checked without its number (BT-1): it takes one at publication, which
+ * checks it then.
+ */
 export function einvoiceFindingsOf(source: ClientInvoiceSource): EInvoiceFindingView[] {
-  return checkEInvoice(eInvoiceOfClientInvoice(source)).map((finding) => ({
-    ruleId: finding.ruleId,
-    severity: finding.severity,
-    field: clientInvoiceFieldOf(finding.location) || DOCUMENT_KEY,
-  }));
+  const invoice = eInvoiceOfClientInvoice(source);
+  const numbered = source.seriesNumber !== null;
+  return checkEInvoice(invoice)
+    .filter((finding) => numbered || finding.location !== 'id')
+    .map((finding) => ({
+      ruleId: finding.ruleId,
+      severity: finding.severity,
+      field: clientInvoiceFieldOf(finding.location, invoice) || DOCUMENT_KEY,
+    }));
 }
 
 /**
