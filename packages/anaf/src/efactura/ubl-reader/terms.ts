@@ -34,6 +34,7 @@ export function childrenOf(element: XmlElement | undefined, key: string): XmlEle
 
 /** The first element along the path (each step the first child with that name). */
 export function find(element: XmlElement | undefined, path: string): XmlElement | undefined {
+  if (!path.includes('/')) return child(element, path);
   let current = element;
   for (const step of stepsOf(path)) {
     current = child(current, step);
