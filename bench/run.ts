@@ -2,6 +2,7 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server.
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
+import { benchEInvoiceChecks } from './einvoice-checks';
 import { benchInvoiceList, INVOICE_LIST_P95_GOAL_MS } from './invoice-list';
 import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
 import { benchInvoicePublish, PUBLISH_RATIO_GOAL, PUBLISHERS } from './invoice-publish';
@@ -9,6 +10,8 @@ import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
 import { benchStatementOfAccount } from './statement-of-account';
+import { benchUblReader } from './ubl-reader';
+import { benchUblWriter } from './ubl-writer';
 import { measureBundle } from './web-bundle';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -178,6 +181,14 @@ rows.push({
   errors: '0',
   goal: `≥ ${INVOICE_PDF_GOAL} ${pdfs.perSecond >= INVOICE_PDF_GOAL ? '(met)' : '(MISSED)'}`,
 });
+
+// e-Factura documents: pure work in this process, one core, no database.
+for (const row of [
+  ...(await benchUblWriter()),
+  ...(await benchEInvoiceChecks()),
+  ...(await benchUblReader()),
+])
+  rows.push({ ...row, database: '—' });
 
 const lines = [
   '| scenario | database | p50 (ms) / size | p95 (ms) | per second | errors | goal |',
