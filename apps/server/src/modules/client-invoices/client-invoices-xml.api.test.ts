@@ -171,3 +171,21 @@ describe('publication under the state rules', () => {
     expect(issued.body.einvoiceFindings).toEqual([]);
   });
 });
+
+describe('XML of a storno', () => {
+  // Last: a storno is dated today, after which the series takes no earlier issue date.
+  it('gives a storno as an invoice with negative quantities referring to the invoice it reverses', async () => {
+    const original = await issuedInvoice(c);
+    const storno = await c.client.post(`${c.base}/client-invoices/${original.id}/refund`, {});
+    expect(storno.status).toBe(201);
+    const issued = await c.client.post(`${c.base}/client-invoices/${storno.body.id}/publish`, {});
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const response = await xmlOf(storno.body.id);
+    expect(response.status, response.raw.toString()).toBe(200);
+    const ubl = parsed(response.raw);
+    expect(ubl.InvoiceTypeCode).toBe('380');
+    expect(ubl.BillingReference.InvoiceDocumentReference.ID).toBe(original.seriesNumber);
+    expect(textOf(ubl.InvoiceLine[0].InvoicedQuantity)).toBe('-3');
+    expect(textOf(ubl.LegalMonetaryTotal.PayableAmount)).toBe('-363.00');
+  });
+});
