@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 import { apiPost, invoicingCompany, invoicingUser, newInvoiceForClient } from './support/invoicing-company';
@@ -74,6 +74,10 @@ describe.skipIf(!hasChromium)('e-Factura checks and XML in the browser', () => {
     personInvoiceNumber = issued.seriesNumber ?? '';
   });
 
+  afterEach(async () => {
+    await suite?.clearRoutes();
+  });
+
   afterAll(async () => {
     await suite?.close();
   });
@@ -99,8 +103,9 @@ describe.skipIf(!hasChromium)('e-Factura checks and XML in the browser', () => {
     const text = await textOf('einvoice-findings-paymentTerms');
     expect(text).toContain(PAYMENT_TERMS_RULE);
     // The message is in the user's language (Romanian), after the rule id.
-    expect(text).toMatch(new RegExp(`^${PAYMENT_TERMS_RULE} · .*300`));
-    expect(await finding.getByTestId('einvoice-finding').getAttribute('data-severity')).toBe('fatal');
+    expect(text).toMatch(new RegExp(`${PAYMENT_TERMS_RULE} · [^·]*300`));
+    const rule = finding.locator(`[data-rule="${PAYMENT_TERMS_RULE}"]`);
+    expect(await rule.getAttribute('data-severity')).toBe('fatal');
 
     // A finding never blocks saving a draft.
     await byTestId('document-submit').click();
@@ -134,6 +139,27 @@ describe.skipIf(!hasChromium)('e-Factura checks and XML in the browser', () => {
     await byTestId('view-publish').click();
     await expect.poll(() => textOf('publish-next-number')).toContain(SERIES);
     expect(await byTestId('publish-einvoice-findings').count()).toBe(0);
+
+    // Should the server still refuse it (its parties changed meanwhile), each rule shows by its field.
+    await page.route(
+      '**/publish',
+      (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'The given data was invalid.',
+            errors: { paymentTerms: [PAYMENT_TERMS_RULE], _: ['BR-CO-15'] },
+          }),
+        }),
+      { times: 1 },
+    );
+    await byTestId('publish-confirm').click();
+    await byTestId('publish-refused').waitFor();
+    const refusal = await textOf('publish-refused');
+    expect(refusal).toContain(`Condiții de plată: ${PAYMENT_TERMS_RULE} · `);
+    expect(refusal).toContain('BR-CO-15');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     const published = page.waitForResponse(
       (response) => response.url().endsWith('/publish') && response.request().method() === 'POST',
     );

@@ -13,8 +13,10 @@ import type { FormInvoiceSource } from './einvoice-source';
 const domain = vi.hoisted(() => ({
   findings: [] as EInvoiceFinding[],
   mappingFails: false,
+  blocked: false,
 }));
 vi.mock('@app/domain/einvoice/from-client-invoice', () => ({
+  clientInvoiceXmlBlocker: () => (domain.blocked ? 'client-without-cnp' : null),
   eInvoiceOfClientInvoice: () => {
     if (domain.mappingFails) throw new Error('cannot map');
     return {};
@@ -45,6 +47,7 @@ const finding = (ruleId: string, location: string, severity: 'fatal' | 'warning'
 beforeEach(() => {
   domain.findings = [];
   domain.mappingFails = false;
+  domain.blocked = false;
 });
 
 describe('formFieldOf', () => {
@@ -73,6 +76,12 @@ describe('eInvoiceFindingsOf', () => {
       { ruleId: 'BR-RO-110', severity: 'fatal', field: 'partnerId' },
       { ruleId: 'BR-RO-L101', severity: 'warning', field: 'lines.3.name' },
     ]);
+  });
+
+  it('applies no rule to an invoice that is never sent (a client without a CNP)', () => {
+    domain.findings = [finding('BR-RO-L301', 'paymentTerms')];
+    domain.blocked = true;
+    expect(eInvoiceFindingsOf(prepared)).toEqual([]);
   });
 
   it('answers nothing (never an error) while the invoice cannot be mapped', () => {

@@ -1,6 +1,6 @@
 import { clientInvoiceFieldOf } from '@app/domain/einvoice/client-invoice-fields';
 import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
-import { eInvoiceOfClientInvoice } from '@app/domain/einvoice/from-client-invoice';
+import { clientInvoiceXmlBlocker, eInvoiceOfClientInvoice } from '@app/domain/einvoice/from-client-invoice';
 import { checkEInvoice, type EInvoiceFinding } from '@app/domain/einvoice/rules/check-einvoice';
 import type { FormInvoiceSource } from './einvoice-source';
 
@@ -88,11 +88,14 @@ export function formFieldOf(location: string, formLines: readonly number[], invo
 /**
  * Runs the mapping and the e-Factura rules over the invoice; null when the mapping cannot read it
  * yet (an edit half done must never break the form). A rule found twice on one field shows once.
+ * An invoice no XML can be made of (a natural-person client without a CNP) is never sent: as on
+ * the server, the state's rules do not apply to it (its own warning says so).
  */
 export function eInvoiceFindingsOf(prepared: FormInvoiceSource): FormFinding[] | null {
   let invoice: EInvoice;
   let findings: EInvoiceFinding[];
   try {
+    if (clientInvoiceXmlBlocker(prepared.source) !== null) return [];
     invoice = eInvoiceOfClientInvoice(prepared.source);
     findings = checkEInvoice(invoice);
   } catch {

@@ -27,4 +27,12 @@ describe('eInvoiceRuleText', () => {
       expect(text.split(' · ').length).toBeLessThanOrEqual(2);
     }
   });
+
+  it("words the rule in the user's language", () => {
+    const ro = eInvoiceRuleText('BR-RO-L301', 'ro-RO');
+    const en = eInvoiceRuleText('BR-RO-L301', 'en-GB');
+    expect(ro).toMatch(/^BR-RO-L301 · .*300/);
+    expect(en).toMatch(/^BR-RO-L301 · .*300/);
+    expect(ro).not.toBe(en);
+  });
 });
