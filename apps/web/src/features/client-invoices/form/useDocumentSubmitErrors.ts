@@ -5,6 +5,7 @@ import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
 import { useRuleCodeText } from '../../../shared/forms/useFieldErrorText';
 import { notifyApiError, notifyError } from '../../../shared/notify/notify';
 import type { DocumentFormValues } from './document-form-values';
+import { eInvoiceRuleText, isEInvoiceRuleId } from './einvoice-rule-text';
 import { documentRuleCode } from './rule-codes';
 import { routeServerErrors } from './server-errors';
 
@@ -37,9 +38,11 @@ export function useDocumentSubmitErrors<TOutput>(
       notifyError(
         other
           .map((code) =>
-            i18n.exists(`client-invoices.rules.${code.split(':')[0]}`)
-              ? t(`client-invoices.rules.${code.split(':')[0]}`, { n: code.split(':')[1] ?? '' })
-              : codeText(code),
+            isEInvoiceRuleId(code)
+              ? eInvoiceRuleText(code, i18n.language)
+              : i18n.exists(`client-invoices.rules.${code.split(':')[0]}`)
+                ? t(`client-invoices.rules.${code.split(':')[0]}`, { n: code.split(':')[1] ?? '' })
+                : codeText(code),
           )
           .join(' '),
       );
