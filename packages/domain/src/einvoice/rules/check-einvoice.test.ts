@@ -52,6 +52,14 @@ describe('checkEInvoice', () => {
     ]);
   });
 
+  it('names every amount that is not a plain decimal number (the UBL schema refuses it)', () => {
+    const invoice = sampleEInvoice();
+    invoice.totals.payable = '302,50';
+    (invoice.lines[1] as (typeof invoice.lines)[number]).quantity = '5 buc';
+    const findings = checkEInvoice(invoice).filter((finding) => finding.ruleId === 'ANAF-XSD-DECIMAL');
+    expect(findings.map((finding) => finding.location)).toEqual(['totals.payable', 'lines.1.quantity']);
+  });
+
   it('accepts the CNP of thirteen zeros ANAF takes for a person without one', () => {
     const invoice = sampleEInvoice();
     invoice.buyer.vatId = null;
@@ -72,13 +80,14 @@ describe('the rule catalogue', () => {
     }
   });
 
-  it('names the rules only ANAF or our limits check', () => {
+  it('names the rules only ANAF (server, UBL schema) or our limits check', () => {
     const nativeOnly = implemented.filter((id) => IMPLEMENTED_RULES[id]?.checkedBy !== 'schematron');
     expect(nativeOnly.sort()).toEqual(
       [
         'ANAF-CNP-BUYER',
         'ANAF-CUI-BUYER',
         'ANAF-CUI-SELLER',
+        'ANAF-XSD-DECIMAL',
         'BR-RO-A051',
         'BR-RO-A052',
         'BR-RO-A500',

@@ -2,6 +2,7 @@ import type { EInvoice } from '../einvoice.types';
 import { ruleContext } from './rule-context';
 import { checkDocument } from './rules-document';
 import { checkDocumentAllowances, checkLines } from './rules-lines';
+import { checkNumbers } from './rules-numbers';
 import { checkParties } from './rules-parties';
 import { checkPaymentMeans } from './rules-payment';
 import { checkTotals } from './rules-totals';
@@ -31,5 +32,6 @@ export function checkEInvoice(invoice: EInvoice): EInvoiceFinding[] {
   checkLines(context);
   checkVat(context);
   checkTotals(context);
+  checkNumbers(context);
   return findings;
 }

@@ -53,6 +53,40 @@ const many = <T>(count: number, make: (n: number) => T) =>
 const CIUS_1_0_0 = 'urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.0';
 
 const SPECIFIC: Record<string, BreakerEntry> = {
+  'ANAF-XSD-DECIMAL': sample(set('lines.0.price.amount', '100,00')),
+  'BR-08': sample(
+    set('seller.address', {
+      street: null,
+      additionalStreet: null,
+      addressLine: null,
+      city: null,
+      postalCode: null,
+      countrySubentity: null,
+      country: '',
+    }),
+  ),
+  'BR-10': sample(
+    set('buyer.address', {
+      street: null,
+      additionalStreet: null,
+      addressLine: null,
+      city: null,
+      postalCode: null,
+      countrySubentity: null,
+      country: '',
+    }),
+  ),
+  'BR-57': rich(set('delivery.address.country', '')),
+  'BR-12': rich(set('totals.lineNet', '')),
+  'BR-13': rich(set('totals.taxExclusive', '')),
+  'BR-14': rich(set('totals.taxInclusive', '')),
+  'BR-15': rich(set('totals.payable', '')),
+  'BR-31': rich(set('allowances.0.amount', '')),
+  'BR-36': rich(set('charges.0.amount', '')),
+  'BR-41': rich(set('lines.0.allowances.0.amount', '')),
+  'BR-43': rich(set('lines.1.charges.0.amount', '')),
+  'BR-45': rich(set('vatBreakdown.0.taxable', '')),
+  'BR-46': rich(set('vatBreakdown.0.vat', '')),
   'ANAF-CUI-SELLER': sample(set('seller.vatId', 'RO18547291')),
   'ANAF-CUI-BUYER': sample(set('buyer.vatId', 'RO14399841')),
   'ANAF-CNP-BUYER': sample(

@@ -8,12 +8,14 @@
  * - 'schematron': the official CIUS-RO 1.0.9 validation (EN 16931 + CIUS-RO), flag fatal; the
  *   agreement test asserts that the official artefacts report the same id for the same breakage;
  * - 'anaf-server': ANAF's server, outside the Schematron (identifier check digits); native only;
+ * - 'ubl-xsd': the UBL 2.1 schema ANAF validates first (a non-number amount); native only, the
+ *   official rules cannot even run on such a document;
  * - 'native-limit': a CIUS-RO limit whose compiled Schematron test can never fail (it counts its
  *   own context node), enforced natively under the official id; native only.
  */
 export type CatalogueRule = {
   severity: 'fatal' | 'warning';
-  checkedBy: 'schematron' | 'anaf-server' | 'native-limit';
+  checkedBy: 'schematron' | 'anaf-server' | 'ubl-xsd' | 'native-limit';
   /** The official rule names only /ubl:Invoice paths: it never fires on a credit note. */
   invoiceOnly?: true;
 };
@@ -21,7 +23,9 @@ export type CatalogueRule = {
 /** Implemented rule ids, grouped by origin (one string per group, ids separated by spaces). */
 const IMPLEMENTED_IDS: readonly string[] = [
   // ANAF (outside the Schematron)
-  'ANAF-CNP-BUYER ANAF-CUI-BUYER ANAF-CUI-SELLER',
+  'ANAF-CNP-BUYER ANAF-CUI-BUYER ANAF-CUI-SELLER ANAF-XSD-DECIMAL',
+  // EN 16931 required amounts (a blank one is not written)
+  'BR-08 BR-10 BR-12 BR-13 BR-14 BR-15 BR-31 BR-36 BR-41 BR-43 BR-45 BR-46 BR-57',
   // EN 16931 core
   'BR-01 BR-02 BR-03 BR-04 BR-05 BR-06 BR-07 BR-09 BR-11 BR-16 BR-17 BR-21 BR-22 BR-23 BR-24 BR-25 ' +
     'BR-26 BR-27 BR-28 BR-29 BR-30 BR-32 BR-33 BR-37 BR-38 BR-42 BR-44 BR-47 BR-48 BR-53 BR-54 BR-61 ' +
@@ -69,6 +73,8 @@ const IMPLEMENTED_IDS: readonly string[] = [
 
 /** ANAF's server checks these outside the Schematron ("R_BT_32_cui" and the like). */
 const ANAF_SERVER = new Set(['ANAF-CUI-SELLER', 'ANAF-CUI-BUYER', 'ANAF-CNP-BUYER']);
+/** The UBL 2.1 schema, which ANAF validates before the rules (the official rules stop on it). */
+const UBL_XSD = new Set(['ANAF-XSD-DECIMAL']);
 /** Their compiled tests are `count(.) <= 50` on each element (always true), so only we enforce them. */
 const NATIVE_LIMITS = new Set(['BR-RO-A051', 'BR-RO-A052', 'BR-RO-A500']);
 /** Contexts written as /ubl:Invoice/... | /ubl:CreditNote/... (the Invoice namespace) or /ubl:Invoice/cac:X. */
@@ -92,16 +98,17 @@ export const IMPLEMENTED_RULES: Readonly<Record<string, CatalogueRule>> = Object
   IMPLEMENTED_IDS.map((id) => {
     const checkedBy = ANAF_SERVER.has(id)
       ? 'anaf-server'
-      : NATIVE_LIMITS.has(id)
-        ? 'native-limit'
-        : 'schematron';
+      : UBL_XSD.has(id)
+        ? 'ubl-xsd'
+        : NATIVE_LIMITS.has(id)
+          ? 'native-limit'
+          : 'schematron';
     const rule: CatalogueRule = { severity: 'fatal', checkedBy };
     if (INVOICE_ONLY.has(id)) rule.invoiceOnly = true;
     return [id, rule];
   }),
 );
 
-const MODEL_REQUIRES = 'the EInvoice model makes the term a required value, so it is always written';
 const NO_TAX_REPRESENTATIVE =
   'the product has no seller tax representative (BG-11): the EInvoice model has none';
 const SHADOWED =
@@ -159,19 +166,6 @@ export const NOT_IMPLEMENTED_RULES: Readonly<Record<string, string>> = {
   'BR-CO-19': `${WRITER_DROPS} (an invoicing period without dates or BT-8 is not written)`,
   'BR-CO-20': `${WRITER_DROPS} (a line period without dates is not written)`,
   ...Object.fromEntries(SINGLE_IDS.map((id) => [id, SINGLE_IN_MODEL])),
-  'BR-08': `${MODEL_REQUIRES} (seller postal address)`,
-  'BR-10': `${MODEL_REQUIRES} (buyer postal address)`,
-  'BR-12': `${MODEL_REQUIRES} (BT-106)`,
-  'BR-13': `${MODEL_REQUIRES} (BT-109)`,
-  'BR-14': `${MODEL_REQUIRES} (BT-112)`,
-  'BR-15': `${MODEL_REQUIRES} (BT-115)`,
-  'BR-31': `${MODEL_REQUIRES} (BT-92)`,
-  'BR-36': `${MODEL_REQUIRES} (BT-99)`,
-  'BR-41': `${MODEL_REQUIRES} (BT-136)`,
-  'BR-43': `${MODEL_REQUIRES} (BT-141)`,
-  'BR-45': `${MODEL_REQUIRES} (BT-116)`,
-  'BR-46': `${MODEL_REQUIRES} (BT-117)`,
-  'BR-57': `${MODEL_REQUIRES} (BT-80; a wrong or empty code is BR-CL-14)`,
   'BR-67': 'the product never issues direct debits: the EInvoice model has no payment mandate (BG-19)',
   'BR-CL-26': 'the EInvoice model has no deliver-to location identifier (BT-71)',
   'BR-B-01': 'split payment (B) is Italian only: the product offers no category B',

@@ -2,6 +2,32 @@ import type { TermName } from './rule-message-terms';
 
 /** Messages of the line, allowance, VAT and totals rules: [ro-RO, en-GB]. */
 export const LINE_RULE_TEXTS: Readonly<Record<string, TermName>> = {
+  'ANAF-XSD-DECIMAL': [
+    'Valoarea trebuie să fie un număr scris cu punct zecimal (ex. 1234.50); ANAF respinge altfel factura.',
+    'The value must be a number written with a decimal point (e.g. 1234.50); otherwise ANAF refuses the invoice.',
+  ],
+  'BR-08': ['Vânzătorul trebuie să aibă o adresă.', 'The seller must have an address.'],
+  'BR-10': ['Cumpărătorul trebuie să aibă o adresă.', 'The buyer must have an address.'],
+  'BR-57': ['Adresa de livrare trebuie să aibă țara.', 'The delivery address must have a country.'],
+  'BR-12': [
+    'Factura trebuie să aibă totalul valorilor nete ale liniilor.',
+    'The invoice must have the sum of line net amounts.',
+  ],
+  'BR-13': ['Factura trebuie să aibă totalul fără TVA.', 'The invoice must have the total without VAT.'],
+  'BR-14': ['Factura trebuie să aibă totalul cu TVA.', 'The invoice must have the total with VAT.'],
+  'BR-15': ['Factura trebuie să aibă suma de plată.', 'The invoice must have the amount due.'],
+  'BR-31': ['Reducerea trebuie să aibă valoarea.', 'The allowance must have its amount.'],
+  'BR-36': ['Taxa suplimentară trebuie să aibă valoarea.', 'The charge must have its amount.'],
+  'BR-41': ['Reducerea pe linie trebuie să aibă valoarea.', 'The line allowance must have its amount.'],
+  'BR-43': ['Taxa pe linie trebuie să aibă valoarea.', 'The line charge must have its amount.'],
+  'BR-45': [
+    'Fiecare defalcare de TVA trebuie să aibă baza impozabilă.',
+    'Each VAT breakdown must have its taxable amount.',
+  ],
+  'BR-46': [
+    'Fiecare defalcare de TVA trebuie să aibă valoarea TVA.',
+    'Each VAT breakdown must have its VAT amount.',
+  ],
   'BR-22': ['Fiecare linie trebuie să aibă cantitatea.', 'Each line must have a quantity.'],
   'BR-23': ['Fiecare linie trebuie să aibă unitatea de măsură.', 'Each line must have a unit of measure.'],
   'BR-24': ['Fiecare linie trebuie să aibă valoarea netă.', 'Each line must have a net amount.'],

@@ -28,6 +28,7 @@ export function amountDecimals(
 export function checkDocumentAllowances({ invoice, fail }: RuleContext): void {
   invoice.allowances.forEach((allowance, index) => {
     const at = `allowances.${index}`;
+    if (!filled(allowance.amount)) fail('BR-31', `${at}.amount`);
     if (!filled(allowance.vatCategory)) fail('BR-32', `${at}.vatCategory`);
     if (!filled(allowance.reason) && !filled(allowance.reasonCode)) {
       fail('BR-33', `${at}.reason`);
@@ -40,6 +41,7 @@ export function checkDocumentAllowances({ invoice, fail }: RuleContext): void {
   });
   invoice.charges.forEach((charge, index) => {
     const at = `charges.${index}`;
+    if (!filled(charge.amount)) fail('BR-36', `${at}.amount`);
     if (!filled(charge.vatCategory)) fail('BR-37', `${at}.vatCategory`);
     if (!filled(charge.reason) && !filled(charge.reasonCode)) {
       fail('BR-38', `${at}.reason`);
@@ -126,6 +128,7 @@ export function checkLines({ invoice, fail }: RuleContext): void {
 
     line.allowances.forEach((allowance, position) => {
       const where = `${at}.allowances.${position}`;
+      if (!filled(allowance.amount)) fail('BR-41', `${where}.amount`);
       if (!filled(allowance.reason) && !filled(allowance.reasonCode)) {
         fail('BR-42', `${where}.reason`);
         fail('BR-CO-23', `${where}.reason`);
@@ -137,6 +140,7 @@ export function checkLines({ invoice, fail }: RuleContext): void {
     });
     line.charges.forEach((charge, position) => {
       const where = `${at}.charges.${position}`;
+      if (!filled(charge.amount)) fail('BR-43', `${where}.amount`);
       if (!filled(charge.reason) && !filled(charge.reasonCode)) {
         fail('BR-44', `${where}.reason`);
         fail('BR-CO-24', `${where}.reason`);

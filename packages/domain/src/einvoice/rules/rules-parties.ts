@@ -116,6 +116,9 @@ export function checkParties(context: RuleContext): void {
   maxLength(fail, buyer.tradingName, 200, 'BR-RO-L204', 'buyer.tradingName');
   maxLength(fail, seller.legalForm, 1000, 'BR-RO-L1000', 'seller.legalForm');
 
+  // An address with every term blank is left out of the XML.
+  if (!addressWritten(seller.address)) fail('BR-08', 'seller.address');
+  if (!addressWritten(buyer.address)) fail('BR-10', 'buyer.address');
   checkAddress(context, seller.address, 'seller.address', SELLER_ADDRESS);
   checkAddress(context, buyer.address, 'buyer.address', BUYER_ADDRESS);
   checkContact(context, seller, 'seller', ['BR-RO-L1004', 'BR-RO-L1005', 'BR-RO-L1006']);
@@ -141,6 +144,7 @@ export function checkParties(context: RuleContext): void {
     if (delivery.address && addressWritten(delivery.address)) {
       checkAddress(context, delivery.address, 'delivery.address', DELIVERY_ADDRESS);
       if (!filled(delivery.address.countrySubentity)) fail('BR-RO-211', 'delivery.address.countrySubentity');
+      if (!filled(delivery.address.country)) fail('BR-57', 'delivery.address.country');
     }
   }
 }
@@ -154,7 +158,9 @@ function checkAddress(
   if (!filled(address.street)) fail(rules.street, `${at}.street`);
   if (!filled(address.city)) fail(rules.city, `${at}.city`);
   const country = normalizeSpace(address.country);
-  if (rules.country && !filled(address.country)) fail(rules.country, `${at}.country`);
+  // BR-09/BR-11 are rules of the postal address element, absent when every term is blank (BR-08/BR-10).
+  if (rules.country && addressWritten(address) && !filled(address.country))
+    fail(rules.country, `${at}.country`);
   if (filled(address.country) && !inCodeList(COUNTRY_CODES, address.country))
     fail('BR-CL-14', `${at}.country`);
   if (country === 'RO') {

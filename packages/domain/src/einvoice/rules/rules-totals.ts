@@ -23,49 +23,68 @@ export function checkTotals({ invoice, fail }: RuleContext): void {
     amountDecimals(fail, entry.vat, ['BR-DEC-20', 'BR-DEC-RO-1010'], `${at}.vat`);
   });
 
+  // Required amounts: a blank one is left out of the XML.
+  const required: [string | null, string, string][] = [
+    [totals.lineNet, 'BR-12', 'totals.lineNet'],
+    [totals.taxExclusive, 'BR-13', 'totals.taxExclusive'],
+    [totals.taxInclusive, 'BR-14', 'totals.taxInclusive'],
+    [totals.payable, 'BR-15', 'totals.payable'],
+  ];
+  for (const [value, ruleId, location] of required) if (!filled(value)) fail(ruleId, location);
+  breakdown.forEach((entry, index) => {
+    if (!filled(entry.taxable)) fail('BR-45', `vatBreakdown.${index}.taxable`);
+    if (!filled(entry.vat)) fail('BR-46', `vatBreakdown.${index}.vat`);
+  });
+
+  // The consistency rules compare xs:decimal values: a missing amount is an empty sequence, and
+  // any comparison with it is false, so the rule fails (a non-number stops the official run: see
+  // ANAF-XSD-DECIMAL).
   const sum = (values: (string | null)[]) =>
     values.reduce<Exact>((total, v) => total.plus(exact(v) ?? ZERO), ZERO);
+  const equal = (a: Exact | null, b: Exact | null) => a !== null && b !== null && a.equals(b);
   const lineNet = exact(totals.lineNet);
-  if (lineNet && !lineNet.equals(roundCents(sum(invoice.lines.map((line) => line.net))))) {
+  if (!equal(lineNet, roundCents(sum(invoice.lines.map((line) => line.net)))))
     fail('BR-CO-10', 'totals.lineNet');
-  }
   const allowances = exact(totals.allowances);
   const allowanceSum = roundCents(sum(invoice.allowances.map((entry) => entry.amount)));
-  if (allowances ? !allowances.equals(allowanceSum) : invoice.allowances.length > 0) {
+  if (filled(totals.allowances) ? !equal(allowances, allowanceSum) : invoice.allowances.length > 0) {
     fail('BR-CO-11', 'totals.allowances');
   }
   const charges = exact(totals.charges);
   const chargeSum = roundCents(sum(invoice.charges.map((entry) => entry.amount)));
-  if (charges ? !charges.equals(chargeSum) : invoice.charges.length > 0) fail('BR-CO-12', 'totals.charges');
+  if (filled(totals.charges) ? !equal(charges, chargeSum) : invoice.charges.length > 0) {
+    fail('BR-CO-12', 'totals.charges');
+  }
 
   const taxExclusive = exact(totals.taxExclusive);
-  if (lineNet && taxExclusive) {
-    const expected =
-      charges || allowances ? roundCents(lineNet.plus(charges ?? ZERO).minus(allowances ?? ZERO)) : lineNet;
-    if (!taxExclusive.equals(expected)) fail('BR-CO-13', 'totals.taxExclusive');
-  }
+  const adjusted = filled(totals.charges) || filled(totals.allowances);
+  const expectedExclusive =
+    lineNet === null || (filled(totals.charges) && !charges) || (filled(totals.allowances) && !allowances)
+      ? null
+      : adjusted
+        ? roundCents(lineNet.plus(charges ?? ZERO).minus(allowances ?? ZERO))
+        : lineNet;
+  if (!equal(taxExclusive, expectedExclusive)) fail('BR-CO-13', 'totals.taxExclusive');
 
   const vatTotal = exact(totals.vatTotal);
-  if (vatTotal && invoice.vatBreakdown.length > 0) {
-    if (!vatTotal.equals(roundCents(sum(invoice.vatBreakdown.map((entry) => entry.vat))))) {
+  if (filled(totals.vatTotal) && breakdown.length > 0) {
+    if (!equal(vatTotal, roundCents(sum(breakdown.map((entry) => entry.vat)))))
       fail('BR-CO-14', 'totals.vatTotal');
-    }
   }
   const taxInclusive = exact(totals.taxInclusive);
-  if (
-    taxInclusive &&
-    taxExclusive &&
-    (vatTotal === null || !taxInclusive.equals(roundCents(taxExclusive.plus(vatTotal))))
-  ) {
-    fail('BR-CO-15', 'totals.taxInclusive');
-  }
+  const expectedInclusive = taxExclusive && vatTotal ? roundCents(taxExclusive.plus(vatTotal)) : null;
+  if (!equal(taxInclusive, expectedInclusive)) fail('BR-CO-15', 'totals.taxInclusive');
 
   const payable = exact(totals.payable);
   const prepaid = exact(totals.prepaid);
   const rounding = exact(totals.rounding);
-  if (payable && taxInclusive) {
-    const due = prepaid ? roundCents(taxInclusive.minus(prepaid)) : taxInclusive;
-    const beforeRounding = rounding ? roundCents(payable.minus(rounding)) : payable;
-    if (!beforeRounding.equals(due)) fail('BR-CO-16', 'totals.payable');
-  }
+  const due =
+    taxInclusive && filled(totals.prepaid)
+      ? prepaid
+        ? roundCents(taxInclusive.minus(prepaid))
+        : null
+      : taxInclusive;
+  const beforeRounding =
+    payable && filled(totals.rounding) ? (rounding ? roundCents(payable.minus(rounding)) : null) : payable;
+  if (!equal(beforeRounding, due)) fail('BR-CO-16', 'totals.payable');
 }
