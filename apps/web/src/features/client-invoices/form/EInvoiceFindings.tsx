@@ -9,7 +9,8 @@ export const EInvoiceFindingsContext = createContext<PlacedFindings | null>(null
 
 export const useFormFindings = () => useContext(EInvoiceFindingsContext);
 
-const COLORS = { fatal: 'orange.8', warning: 'yellow.8' } as const;
+/** Readable on white and on the light alerts (WCAG AA): a fatal finding blocks issuing, in red. */
+const COLORS = { fatal: 'red.9', warning: 'gray.7' } as const;
 
 /** "BR-RO-L301 · ..." in the user's language. */
 export function useRuleText(): (ruleId: string) => string {
