@@ -42,4 +42,16 @@ export type KnownRoundTripDifference = {
   applies: (written: EInvoice) => boolean;
 };
 
-export const KNOWN_ROUND_TRIP_DIFFERENCES: KnownRoundTripDifference[] = [];
+export const KNOWN_ROUND_TRIP_DIFFERENCES: KnownRoundTripDifference[] = [
+  {
+    // UBL's OrderReference needs its ID (BT-13) even when only the sales order (BT-14) is known:
+    // the writer writes "NA" as EN 16931 advises, and the reader reads it as written.
+    finding: 'F5: a sales order reference alone comes back with the purchase order reference "NA"',
+    owner: 'UBL 2.1 by design (the reader could read "NA" next to a SalesOrderID as no reference)',
+    without: (invoice) => ({
+      ...invoice,
+      purchaseOrderReference: invoice.purchaseOrderReference === 'NA' ? null : invoice.purchaseOrderReference,
+    }),
+    applies: (written) => written.purchaseOrderReference === null && written.salesOrderReference !== null,
+  },
+];

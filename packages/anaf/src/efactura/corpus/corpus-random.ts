@@ -20,6 +20,8 @@ import {
   romanianPersonBuyer,
   vatPayerSeller,
 } from './corpus-parties';
+import { extrasShape, lineExtrasShape, withExtras, withLineExtras } from './corpus-random-extras';
+import { optional, text } from './corpus-random-text';
 
 /**
  * Random invoices over the same source shape as the fixed scenarios (fast-check), within what the
@@ -27,17 +29,6 @@ import {
  * seller that does not pay VAT, K for EU VAT payers, G outside the EU, AE for VAT payers), amounts
  * the totals accept, texts within the limits. The same seed gives the same invoices.
  */
-
-const CHARACTERS = [
-  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ăâîșțĂÂÎȘȚéüößçñ &<>"\'-.,/()#%+',
-];
-/** A trimmed, non-empty single-line text of at most `max` characters. */
-const text = (max: number) =>
-  fc
-    .string({ unit: fc.constantFrom(...CHARACTERS), minLength: 1, maxLength: max })
-    .map((value) => value.trim())
-    .filter((value) => value.length > 0);
-const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null, freq: 3 });
 
 /** Decimal text with up to `decimals` decimals between 0 and `max` units. */
 const decimal = (max: number, decimals: number) =>
@@ -104,7 +95,6 @@ const lineShape = fc.record({
   rate: fc.constantFrom('21', '11'),
   exemption: fc.constantFrom(...EXEMPT),
   name: text(100),
-  description: optional(text(200)),
   unitCode: fc.constantFrom(...UNITS),
   quantity: decimal(5_000, 4).filter((value) => value !== '0'),
   baseQuantity: fc.constantFrom('1', '1', '1', '10', '1000'),
@@ -117,6 +107,7 @@ const lineShape = fc.record({
   productCode: optional(text(200)),
   cpvCode: optional(fc.constantFrom('72000000-5', '30213100-6', '45000000-7')),
   ncCode: optional(fc.constantFrom('84713000', '94036010', '22021000')),
+  extras: lineExtrasShape,
 });
 type LineShape = typeof lineShape extends fc.Arbitrary<infer T> ? T : never;
 
@@ -144,7 +135,6 @@ function lineOf(
   const foreign = lineCurrency !== null && lineCurrency !== currency;
   return corpusLine(currency, {
     name: shape.name,
-    description: shape.description,
     unitCode: shape.unitCode,
     quantity: `${sign}${shape.quantity}`,
     baseQuantity: shape.baseQuantity,
@@ -187,9 +177,9 @@ const invoiceShape = fc.record({
   issueDate: date('2025-08-01', '2027-12-31'),
   dueInDays: fc.option(fc.integer({ min: 0, max: 120 }), { nil: null, freq: 6 }),
   paymentTerms: optional(text(300)),
-  notes: optional(text(300)),
   reference: optional(text(200)),
   taxPoint: fc.constantFrom('issue-date', 'issue-date', 'delivery-date', 'payment-date', 'custom'),
+  extras: extrasShape,
 });
 type InvoiceShape = typeof invoiceShape extends fc.Arbitrary<infer T> ? T : never;
 
@@ -198,14 +188,16 @@ function sourceOf(shape: InvoiceShape): Partial<ClientInvoiceSource> & { lines: 
   const buyer = buyerOf(shape.buyerKind, shape.n, shape.buyerPlace);
   const categories = categoriesFor(shape.sellerPaysVat, shape.buyerKind, shape.n);
   const sign = shape.storno === 'none' ? '' : '-';
-  const lines = shape.lines.map((line) => lineOf(line, categories, currency, sign));
+  const lines = shape.lines.map((line) =>
+    withLineExtras(lineOf(line, categories, currency, sign), line.extras, shape.issueDate),
+  );
   const seller = shape.sellerPaysVat
     ? vatPayerSeller(shape.n, { address: romanianAddress(shape.sellerPlace, shape.n) })
     : nonVatPayerSeller(shape.n, { address: romanianAddress(shape.sellerPlace, shape.n) });
   const intraCommunity = lines.some((line) => line.vatCategory === 'K');
   const [discountType, discountValue] = shape.discount ?? [null, null];
   const due = shape.dueInDays === null ? null : addDays(shape.issueDate, shape.dueInDays);
-  return {
+  const source = {
     seller,
     buyer: intraCommunity ? { ...buyer, deliveryAddress: deliveryAddressOf(buyer.address) } : buyer,
     currency,
@@ -215,7 +207,6 @@ function sourceOf(shape: InvoiceShape): Partial<ClientInvoiceSource> & { lines: 
     dueDate: due,
     // Without a due date the payment terms say when to pay (BR-CO-25).
     paymentTerms: due === null ? (shape.paymentTerms ?? 'La primirea facturii') : shape.paymentTerms,
-    notes: shape.notes,
     purchaseOrderReference: shape.reference,
     typeCode:
       shape.storno === '381'
@@ -233,6 +224,7 @@ function sourceOf(shape: InvoiceShape): Partial<ClientInvoiceSource> & { lines: 
     taxPointDate: shape.taxPoint === 'issue-date' ? null : addDays(shape.issueDate, -2),
     lines,
   };
+  return withExtras(source, shape.extras, shape.n);
 }
 
 /** Drops a document discount the totals refuse (a fixed one above the lines' net total). */

@@ -189,6 +189,7 @@ function typeCodesAndDates(): CorpusInvoice[] {
         RON({ name: 'Abonament noiembrie', billingPeriodStart: '2026-11-01', billingPeriodEnd: null }),
       ],
     }),
+    corpusInvoice('references/sales-order-only', { salesOrderReference: 'CMD-2026-0042' }),
     corpusInvoice('references/all', {
       projectReference: 'PRJ-2026-17',
       purchaseOrderReference: 'PO 4500012345',
