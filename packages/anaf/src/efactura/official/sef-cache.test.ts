@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureSef, type SefCompiler, type SefLocation, sefLocation } from './sef-cache';
 
@@ -51,6 +53,31 @@ describe('the compiled stylesheet cache', () => {
     await ensureSef(location, compiler);
     expect(compiler.runs).toBe(1);
   });
+
+  it('compiles once for processes racing each other (test files of parallel runs)', async () => {
+    const counter = path.join(dir, 'compilations');
+    const child = path.join(dir, 'child.mts');
+    // Each process compiles slowly through the same cache; the counter gets one line per compilation.
+    writeFileSync(
+      child,
+      `import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+      import { ensureSef, sefLocation } from ${JSON.stringify(path.join(import.meta.dirname, 'sef-cache.ts'))};
+      const file = await ensureSef(sefLocation(${JSON.stringify(location.xslt)}, ${JSON.stringify(location.cacheDir)}), async (_xslt, output) => {
+        appendFileSync(${JSON.stringify(counter)}, 'compiled\\n');
+        writeFileSync(output, '{"half":');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        writeFileSync(output, '{"compiled":true}');
+      });
+      // A reader never sees the half-written file.
+      JSON.parse(readFileSync(file, 'utf8'));`,
+    );
+    const run = promisify(execFile);
+    await Promise.all(
+      [1, 2, 3].map(() => run(process.execPath, ['--import', 'tsx', child], { timeout: 60_000 })),
+    );
+    expect(readFileSync(counter, 'utf8')).toBe('compiled\n');
+    expect(readFileSync(location.sef, 'utf8')).toBe('{"compiled":true}');
+  }, 90_000);
 
   it('takes over the lock of a compilation whose process is gone', async () => {
     await ensureSef(location, async (_xslt, output) => writeFileSync(output, '{}'));
