@@ -1,3 +1,4 @@
+import { clientInvoiceXmlBlocker } from '@app/domain/einvoice/from-client-invoice';
 import type {
   ClientDocument,
   ClientDocumentPayload,
@@ -76,7 +77,9 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
       if (published === null || !new Decimal(published).eq(row.currencyRate))
         warnings.push('rate-not-from-issue-date');
     }
-    if (row.buyer.personId === null && row.buyer.businessId === null) warnings.push('client-without-cnp');
+    // Exactly when no XML can be made: a Romanian natural person without a CNP (a foreign one needs none).
+    if (clientInvoiceXmlBlocker(einvoiceSourceOf(row, [])) === 'client-without-cnp')
+      warnings.push('client-without-cnp');
     if (hasVatRateOutOfPeriod(await repo.lineRatePeriods(db, row.id), taxPointDateOf(row)))
       warnings.push('vat-rate-not-in-force');
     if (row.seller.bankAccounts.length === 0) warnings.push('seller-without-bank-account');

@@ -58,6 +58,7 @@ describe('e-invoice findings of a client invoice', () => {
       paymentTerms: longTerms,
     });
     expect(refusal(source)).toBeNull();
+    expect(einvoiceFindingsOf(source)).toEqual([]);
   });
 });
 

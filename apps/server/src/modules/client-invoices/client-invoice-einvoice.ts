@@ -24,6 +24,9 @@ export function einvoiceSourceOf(row: DocumentRow, lines: LineRow[]): ClientInvo
  * checks it then.
  */
 export function einvoiceFindingsOf(source: ClientInvoiceSource): EInvoiceFindingView[] {
+  // An invoice no XML can be made of (a natural person without a CNP, spec 02 §8) is never sent:
+  // the state's rules do not apply to it, and its warning says so.
+  if (clientInvoiceXmlBlocker(source) !== null) return [];
   const invoice = eInvoiceOfClientInvoice(source);
   const numbered = source.seriesNumber !== null;
   return checkEInvoice(invoice)
@@ -35,13 +38,8 @@ export function einvoiceFindingsOf(source: ClientInvoiceSource): EInvoiceFinding
     }));
 }
 
-/**
- * Refuses (422, the rule ids under the form fields) an invoice that the state's validation would
- * refuse. An invoice no XML can be made of (a natural person without a CNP, spec 02 §8) is issued
- * with its warning: it is never sent, so the state's rules do not apply to it.
- */
+/** Refuses (422, the rule ids under the form fields) an invoice the state's validation would refuse. */
 export function refuseUnacceptableEInvoice(source: ClientInvoiceSource): void {
-  if (clientInvoiceXmlBlocker(source) !== null) return;
   const byField: Record<string, string[]> = {};
   for (const finding of einvoiceFindingsOf(source)) {
     if (finding.severity !== 'fatal') continue;

@@ -1,4 +1,4 @@
-import { samplePersonPartner } from '@app/domain/partners/partner.fixtures';
+import { samplePersonPartner, VIENNA_ADDRESS } from '@app/domain/partners/partner.fixtures';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
@@ -169,6 +169,31 @@ describe('publication under the state rules', () => {
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
     expect(Number(issued.body.number)).toBe(issuedBefore + 1);
     expect(issued.body.einvoiceFindings).toEqual([]);
+  });
+});
+
+describe('a foreign natural person without an id', () => {
+  it('is not warned of as a client without CNP, but the state refuses a buyer without any id', async () => {
+    const person = await c.client.post(`${c.base}/partners`, {
+      type: 'person',
+      role: 'client',
+      name: 'Anna Huber',
+      personId: null,
+      vatPayer: false,
+      address: VIENNA_ADDRESS,
+    });
+    expect(person.status, JSON.stringify(person.body)).toBe(201);
+    const draft = await issuedInvoice(c, { partnerId: person.body.id }, false);
+    expect(draft.warnings).not.toContain('client-without-cnp');
+    expect(draft.einvoiceFindings).toContainEqual({
+      ruleId: 'BR-RO-120',
+      severity: 'fatal',
+      field: 'partnerId',
+    });
+    const refused = await c.client.post(`${c.base}/client-invoices/${draft.id}/publish`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ partnerId: ['BR-RO-120'] });
+    expect((await c.client.get(`${c.base}/client-invoices/${draft.id}`)).body.status).toBe('draft');
   });
 });
 
