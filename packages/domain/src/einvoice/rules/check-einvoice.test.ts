@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../auth/locale';
 import { sampleEInvoice } from '../einvoice.test-helpers';
@@ -71,6 +72,21 @@ describe('checkEInvoice', () => {
 describe('the rule catalogue', () => {
   it('has a breaker for every implemented rule and no breaker for another one', () => {
     expect(Object.keys(RULE_BREAKERS).sort()).toEqual([...implemented].sort());
+  });
+
+  it('lists every rule id the rule files report', () => {
+    const files = readdirSync(import.meta.dirname).filter((name) => /^rules-.*\.ts$/.test(name));
+    const ids = files.flatMap((name) =>
+      [
+        ...readFileSync(`${import.meta.dirname}/${name}`, 'utf8').matchAll(
+          /'((?:BR|UBL|ANAF)-[A-Z0-9_-]+)'/g,
+        ),
+      ].map((match) => match[1] as string),
+    );
+    expect(ids.length).toBeGreaterThan(200);
+    // The VAT category rules are built from their prefix (BR-S, BR-IC...) and a number.
+    const prefixes = /^BR-(S|Z|E|AE|IC|G|O|IG|IP)$/;
+    expect(ids.filter((id) => !prefixes.test(id) && !IMPLEMENTED_RULES[id])).toEqual([]);
   });
 
   it('gives a reason for every rule left out, none of them implemented', () => {
