@@ -86,8 +86,8 @@ function vatCategoryMessage(ruleId: string, ro: boolean): string | null {
       const rateEn = perRate && key === 'S' ? 'above 0' : zero ? '0' : key === 'O' ? '' : 'at least 0';
       if (key === 'O') {
         return ro
-          ? `Pentru categoria ${name}, ${item[0]} nu are cotă de TVA.`
-          : `With category ${name}, ${item[1]} has no VAT rate.`;
+          ? `Pentru categoria ${name}, ${item[0]} nu poate avea cotă de TVA.`
+          : `With category ${name}, ${item[1]} cannot have a VAT rate.`;
       }
       return ro
         ? `Pentru categoria ${name}, cota de TVA a ${item[0] === 'linia' ? 'liniei' : item[0] === 'reducerea' ? 'reducerii' : 'taxei suplimentare'} trebuie să fie ${rateRo}.`
@@ -108,8 +108,8 @@ function vatCategoryMessage(ruleId: string, ro: boolean): string | null {
     case '10':
       return perRate || key === 'Z'
         ? ro
-          ? `Categoria ${name} nu are motiv de scutire de TVA.`
-          : `Category ${name} takes no VAT exemption reason.`
+          ? `Categoria ${name} nu poate avea motiv de scutire de TVA.`
+          : `Category ${name} cannot have a VAT exemption reason.`
         : ro
           ? `Categoria ${name} trebuie să aibă motivul scutirii de TVA (text sau cod VATEX).`
           : `Category ${name} must have its VAT exemption reason (text or VATEX code).`;
