@@ -216,6 +216,11 @@ function pricesWithVat(): CorpusInvoice[] {
         RON({ name: 'Carte', vatRate: '11', quantity: '1', price: '0.01', unitPrice: '0.01' }),
       ],
     }),
+    // Three nets of 0.83 carry 0.52 of VAT: 3.01 against the 3.00 typed, so BT-114 is -0.01.
+    corpusInvoice('prices-with-vat/rounding-amount', {
+      pricesIncludeVat: true,
+      lines: [1, 2, 3].map((n) => RON({ name: `Pix ${n}`, quantity: '1', price: '1' })),
+    }),
     corpusInvoice('prices-with-vat/exempt-and-standard', {
       pricesIncludeVat: true,
       lines: [
