@@ -2,9 +2,10 @@ import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
 import type { CorpusInvoice } from './corpus-invoice';
 
 /**
- * Corpus failures found and reported to the code that causes them, not yet fixed there. The tests
- * still run these invoices and check that they fail exactly as recorded, so a fix shows up as a
- * failing test that says to remove the entry; nothing is skipped silently. Empty is the goal.
+ * Corpus failures found and reported to the code that causes them, not fixed there yet. The tests
+ * still run these invoices: they may fail only with the recorded rule ids (and the product must
+ * refuse them for the same ids), and the run prints how many did, so nothing is skipped silently.
+ * A fix in the owner's code keeps the tests green; then the entry can go. Empty is the goal.
  */
 export type KnownFailure = {
   /** Where the finding is written up (/tmp/conformance-findings.md and the conformance report). */
