@@ -111,9 +111,9 @@ describe('buyerOf', () => {
     expect(buyer.address.countrySubentity).toBe('MA');
   });
 
-  it('gives a foreign natural person without an id no identifier', () => {
+  it("gives a foreign natural person without an id ANAF's identifier of a person without a CNP", () => {
     const buyer = buyerOf(sampleForeignBuyerParty({ businessId: null, vatPayer: false }), plain);
-    expect(buyer.legalId).toBeNull();
+    expect(buyer.legalId).toEqual({ id: '0000000000000', schemeId: null });
     expect(buyer.vatId).toBeNull();
   });
 });

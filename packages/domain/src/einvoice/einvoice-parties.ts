@@ -16,6 +16,8 @@ import { eInvoiceAddressOf } from './einvoice-addresses';
  */
 
 const ROMANIA = 'RO';
+/** ANAF's identifier of a natural person without a CNP. */
+export const NO_CNP = '0000000000000';
 
 /** EU VAT prefixes (Greece writes EL, Northern Ireland XI), as VIES knows them. */
 const EU_VAT_PREFIXES = new Set(
@@ -92,14 +94,16 @@ export function isNaturalPersonBuyer(buyer: DocumentParty): boolean {
  * BG-7. A Romanian company: BT-48 "RO<digits>" when it pays VAT, BT-47 its CUI digits always. A
  * Romanian natural person: BT-47 the CNP (none without one: clientInvoiceXmlBlocker refuses that
  * invoice). A foreign client: BT-48 when it pays VAT and its id looks like an EU VAT id, otherwise
- * BT-47 the id as stored; a foreign natural person without an id has neither.
+ * BT-47 the id as stored. A foreign natural person has no CNP and often no id at all: BT-47 is then
+ * ANAF's value for a person without a CNP, thirteen zeros, as BR-RO-120 needs a buyer id.
  */
 export function buyerOf(buyer: DocumentParty, options: { hasNotSubjectLines: boolean }): EInvoiceParty {
   const base = partyBase(buyer);
   const businessId = present(buyer.businessId);
   const personId = present(buyer.personId);
   const vatAllowed = buyer.vatPayer && !options.hasNotSubjectLines;
-  if (businessId === null) return { ...base, legalId: identifier(personId) };
+  if (businessId === null)
+    return { ...base, legalId: identifier(personId ?? (base.address.country === ROMANIA ? null : NO_CNP)) };
   if (base.address.country === ROMANIA && /^(RO)?\d+$/i.test(compactId(businessId))) {
     const digits = cuiDigitsOf(businessId);
     return { ...base, vatId: vatAllowed ? `${ROMANIA}${digits}` : null, legalId: identifier(digits) };

@@ -41,7 +41,11 @@ export function sampleEInvoice(): EInvoice {
       name: 'Alfa Soft SRL',
       vatId: 'RO18547290',
       legalId: { id: 'J12/1234/2010', schemeId: null },
-      address: sampleAddress({ street: 'Strada Memorandumului 28', city: 'Cluj-Napoca', countrySubentity: 'RO-CJ' }),
+      address: sampleAddress({
+        street: 'Strada Memorandumului 28',
+        city: 'Cluj-Napoca',
+        countrySubentity: 'RO-CJ',
+      }),
     }),
     buyer: sampleParty({
       name: 'Beta Comerț SRL',
@@ -64,7 +68,14 @@ export function sampleEInvoice(): EInvoice {
     allowances: [],
     charges: [],
     vatBreakdown: [
-      { category: 'S', rate: '21', taxable: '250.00', vat: '52.50', exemptionReason: null, exemptionReasonCode: null },
+      {
+        category: 'S',
+        rate: '21',
+        taxable: '250.00',
+        vat: '52.50',
+        exemptionReason: null,
+        exemptionReasonCode: null,
+      },
     ],
     totals: {
       lineNet: '250.00',

@@ -173,7 +173,7 @@ describe('publication under the state rules', () => {
 });
 
 describe('a foreign natural person without an id', () => {
-  it('is not warned of as a client without CNP, but the state refuses a buyer without any id', async () => {
+  it("is invoiced with ANAF's identifier of a person without a CNP, not warned of", async () => {
     const person = await c.client.post(`${c.base}/partners`, {
       type: 'person',
       role: 'client',
@@ -185,15 +185,13 @@ describe('a foreign natural person without an id', () => {
     expect(person.status, JSON.stringify(person.body)).toBe(201);
     const draft = await issuedInvoice(c, { partnerId: person.body.id }, false);
     expect(draft.warnings).not.toContain('client-without-cnp');
-    expect(draft.einvoiceFindings).toContainEqual({
-      ruleId: 'BR-RO-120',
-      severity: 'fatal',
-      field: 'partnerId',
-    });
-    const refused = await c.client.post(`${c.base}/client-invoices/${draft.id}/publish`, {});
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ partnerId: ['BR-RO-120'] });
-    expect((await c.client.get(`${c.base}/client-invoices/${draft.id}`)).body.status).toBe('draft');
+    expect(draft.einvoiceFindings).toEqual([]);
+    const issued = await c.client.post(`${c.base}/client-invoices/${draft.id}/publish`, {});
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const response = await xmlOf(draft.id);
+    expect(response.status, response.raw.toString()).toBe(200);
+    const buyer = parsed(response.raw).AccountingCustomerParty.Party;
+    expect(textOf(buyer.PartyLegalEntity.CompanyID)).toBe('0000000000000');
   });
 });
 

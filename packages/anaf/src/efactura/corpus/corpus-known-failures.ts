@@ -17,18 +17,7 @@ export type KnownFailure = {
   applies: (invoice: CorpusInvoice) => boolean;
 };
 
-const noId = (value: string | null | undefined) =>
-  value === null || value === undefined || value.trim() === '';
-
-export const KNOWN_OFFICIAL_FAILURES: KnownFailure[] = [
-  {
-    finding: 'F1: a foreign natural person without an id gets no BT-47 or BT-48',
-    owner: 'e-invoice mapping (einvoice-parties.ts)',
-    ruleIds: ['BR-RO-120'],
-    applies: ({ source: { buyer } }) =>
-      buyer.address.country !== 'RO' && noId(buyer.businessId) && noId(buyer.personId),
-  },
-];
+export const KNOWN_OFFICIAL_FAILURES: KnownFailure[] = [];
 
 export function knownOfficialFailure(invoice: CorpusInvoice): KnownFailure | null {
   return KNOWN_OFFICIAL_FAILURES.find((known) => known.applies(invoice)) ?? null;
