@@ -77,9 +77,14 @@ export function WithFindings({ field, children }: { field: string; children: Rea
 
 /** The findings no field shows: the company's own data and the document as a whole. */
 export function GeneralFindings() {
+  const findings = useFormFindings()?.general ?? [];
+  return <FindingsAlert findings={findings} testId="einvoice-findings-general" />;
+}
+
+/** Findings in one alert, each with what it concerns: the form's general ones, a saved draft's. */
+export function FindingsAlert({ findings, testId }: { findings: readonly FormFinding[]; testId: string }) {
   const { t } = useTranslation();
   const place = useFindingPlace();
-  const findings = useFormFindings()?.general ?? [];
   if (findings.length === 0) return null;
   const fatal = findings.some((finding) => finding.severity === 'fatal');
   return (
@@ -87,7 +92,7 @@ export function GeneralFindings() {
       color={fatal ? 'orange' : 'yellow'}
       variant="light"
       title={t('client-invoices.einvoice.general-title')}
-      data-testid="einvoice-findings-general"
+      data-testid={testId}
     >
       <Stack gap={2}>
         {findings.map((finding) => (
