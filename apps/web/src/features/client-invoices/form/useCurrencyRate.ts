@@ -3,9 +3,8 @@ import { isIsoDate } from '@app/domain/validators/iso-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { documentKeys } from '../client-documents.queries';
-import { sourcesApi } from '../document-sources.api';
 import { type DocumentFormValues, trimDecimal } from './document-form-values';
+import { fetchExchangeRate } from './fetch-exchange-rate';
 
 export type RateState =
   | { status: 'idle' }
@@ -43,13 +42,7 @@ export function useCurrencyRate(companyId: string): {
     if (!isIsoDate(issueDate)) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    client
-      .fetchQuery({
-        queryKey: documentKeys.sources(companyId, 'exchange-rate', currency, issueDate),
-        queryFn: ({ signal }) => sourcesApi.exchangeRate(currency, issueDate, signal),
-        staleTime: 10 * 60_000,
-        meta: { silent: true },
-      })
+    fetchExchangeRate(client, { companyId, currency, day: issueDate })
       .then((rate) => {
         if (cancelled) return;
         form.setValue('currencyRate', trimDecimal(rate.rate), {

@@ -3,9 +3,8 @@ import { isIsoDate } from '@app/domain/validators/iso-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { documentKeys } from '../client-documents.queries';
-import { sourcesApi } from '../document-sources.api';
 import type { LineFormValues } from './document-form-values';
+import { fetchExchangeRate } from './fetch-exchange-rate';
 
 export interface LineRateContext {
   companyId: string;
@@ -43,13 +42,7 @@ export function useLineCurrencyRate(
     const ronRate = (code: string): Promise<string | null> =>
       code === 'RON'
         ? Promise.resolve('1')
-        : client
-            .fetchQuery({
-              queryKey: documentKeys.sources(companyId, 'exchange-rate', code, issueDate),
-              queryFn: ({ signal }) => sourcesApi.exchangeRate(code, issueDate, signal),
-              staleTime: 10 * 60_000,
-              meta: { silent: true },
-            })
+        : fetchExchangeRate(client, { companyId, currency: code, day: issueDate })
             .then((rate) => rate.rate)
             .catch(() => null);
     const documentRon =
