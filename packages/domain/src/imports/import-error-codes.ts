@@ -10,6 +10,11 @@ const PLAIN = new Set([
   'invalid',
   'format',
 ]);
+/** A CUI or CNP whose last digit does not match the others: named, as a typo is the likely cause. */
+const CHECK_DIGIT: Record<string, string> = {
+  'cui.check-digit': 'cui-check-digit',
+  'cnp.check-digit': 'cnp-check-digit',
+};
 /** Codes with one numeric bound after a colon. */
 const BOUNDED = new Set(['max', 'min', 'size', 'gt', 'gte']);
 
@@ -24,6 +29,8 @@ export function parseImportCode(code: string): ImportCode {
   const trimmed = code.trim();
   if (trimmed === 'email') return { name: 'format' };
   if (PLAIN.has(trimmed)) return { name: trimmed };
+  const checkDigit = CHECK_DIGIT[trimmed];
+  if (checkDigit) return { name: checkDigit };
   const separator = trimmed.indexOf(':');
   const name = trimmed.slice(0, separator);
   const arg = trimmed.slice(separator + 1);

@@ -100,6 +100,8 @@ describe('parseImportCode', () => {
     ['gte:5', { name: 'gte', params: { n: '5' } }],
     ['decimal:0-2', { name: 'decimal', params: { min: '0', max: '2' } }],
     ['decimal:2', { name: 'decimal', params: { min: '2', max: '2' } }],
+    ['cui.check-digit', { name: 'cui-check-digit' }],
+    ['cnp.check-digit', { name: 'cnp-check-digit' }],
     ['max:abc', { name: 'invalid' }],
     ['whatever', { name: 'invalid' }],
   ])('%s', (code, expected) => {
