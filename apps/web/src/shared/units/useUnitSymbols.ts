@@ -1,4 +1,4 @@
-import type { ListingResult } from '@app/domain/listing/listing.schemas';
+import { type ListingResult, MAX_PER_PAGE } from '@app/domain/listing/listing.schemas';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,13 +11,23 @@ export function unitSymbolOf(units: readonly Pick<MeasurementUnit, 'code' | 'sym
   return (code: string) => symbols.get(code) ?? code;
 }
 
-const unitsPath = (companyId: string) =>
+const unitsPath = (companyId: string, page: number) =>
   `/v1/my-companies/${encodeURIComponent(companyId)}/measurement-units?${listingSearchParams({
-    page: 1,
-    perPage: 100,
+    page,
+    perPage: MAX_PER_PAGE,
     sortBy: 'name',
     sortDir: 'asc',
   })}`;
+
+/** Every unit of the company, page after page (most companies have one page). */
+async function allUnits(companyId: string, signal: AbortSignal): Promise<MeasurementUnit[]> {
+  const units: MeasurementUnit[] = [];
+  for (let page = 1; ; page++) {
+    const result = await apiRequest<ListingResult<MeasurementUnit>>(unitsPath(companyId, page), { signal });
+    units.push(...result.items);
+    if (result.items.length < MAX_PER_PAGE || units.length >= result.count) return units;
+  }
+}
 
 /**
  * The company's unit symbols for the screens that show unit codes (product list, invoice lines and
@@ -27,8 +37,7 @@ const unitsPath = (companyId: string) =>
 export function useUnitSymbols(companyId: string): (code: string) => string {
   const units = useQuery({
     queryKey: ['my-companies', companyId, 'measurement-units', 'symbols'],
-    queryFn: ({ signal }) => apiRequest<ListingResult<MeasurementUnit>>(unitsPath(companyId), { signal }),
-    select: (page) => page.items,
+    queryFn: ({ signal }) => allUnits(companyId, signal),
     staleTime: 60_000,
     enabled: companyId !== '',
   });
