@@ -14,6 +14,8 @@ describe('clientInvoiceFieldOf', () => {
     ['lines.2.item.description', 'lines.2.description'],
     ['lines.2.item.sellerId', 'lines.2.productCode'],
     ['lines.2.item.buyerId', 'lines.2.partnerProductCode'],
+    ['lines.2.item.standardId.id', 'lines.2.standardCode'],
+    ['lines.2.item.standardId.schemeId', 'lines.2.standardCodeScheme'],
     ['lines.2.item.vatCategory', 'lines.2.vatRateId'],
     ['lines.2.item.vatRate', 'lines.2.vatRateId'],
     ['lines.2.price.amount', 'lines.2.price'],

@@ -92,6 +92,8 @@ function lineFieldOf(rest: string[], invoice: EInvoice | undefined): string {
       const listId = invoice?.lines[position]?.item.classifications[index(further[1]) ?? -1]?.listId;
       return `${prefix}.${listId === NC_LIST_ID ? 'ncCode' : 'cpvCode'}`;
     }
+    if (itemField === 'standardId')
+      return `${prefix}.${further[1] === 'schemeId' ? 'standardCodeScheme' : 'standardCode'}`;
     return `${prefix}.${ITEM_FIELDS[itemField] ?? 'name'}`;
   }
   const fixed = LINE_FIELDS[field];

@@ -120,6 +120,8 @@ export function sampleSourceLine(overrides: Partial<ClientInvoiceSourceLine> = {
     productCode: null,
     partnerProductCode: null,
     clientAccountingReference: null,
+    standardCode: null,
+    standardCodeScheme: null,
     cpvCode: null,
     ncCode: null,
     billingPeriodStart: null,

@@ -21,6 +21,8 @@ export type ClientInvoiceSourceLine = Pick<
   | 'productCode'
   | 'partnerProductCode'
   | 'clientAccountingReference'
+  | 'standardCode'
+  | 'standardCodeScheme'
   | 'cpvCode'
   | 'ncCode'
   | 'billingPeriodStart'

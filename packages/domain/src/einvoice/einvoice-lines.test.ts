@@ -45,6 +45,17 @@ describe('invoice lines', () => {
     expect(line?.period).toEqual({ start: '2026-10-01', end: '2026-10-31' });
   });
 
+  it('writes a standard code with its scheme as the item standard identifier (BT-157, BT-157-1)', () => {
+    const [coded, plain] = linesOf({
+      lines: [
+        sampleSourceLine({ standardCode: ' 5941234567890 ', standardCodeScheme: '0160' }),
+        sampleSourceLine(),
+      ],
+    });
+    expect(coded?.item.standardId).toEqual({ id: '5941234567890', schemeId: '0160' });
+    expect(plain?.item.standardId).toBeNull();
+  });
+
   it('appends the currency price description to the description', () => {
     const [line] = linesOf({
       lines: [

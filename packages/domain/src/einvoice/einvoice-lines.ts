@@ -113,6 +113,12 @@ function classificationsOf(line: ClientInvoiceSourceLine): EInvoiceLine['item'][
   ];
 }
 
+/** BT-157 with its scheme; the line schema lets no code be saved without one (BR-64). */
+function standardIdOf(line: ClientInvoiceSourceLine): EInvoiceLine['item']['standardId'] {
+  const id = present(line.standardCode);
+  return id === null ? null : { id, schemeId: present(line.standardCodeScheme) };
+}
+
 export function eInvoiceLinesOf(source: ClientInvoiceSource, totals: DocumentTotals): EInvoiceLine[] {
   return source.lines.map((line, index) => {
     const computed = totals.lines[index] as LineTotals;
@@ -136,7 +142,7 @@ export function eInvoiceLinesOf(source: ClientInvoiceSource, totals: DocumentTot
         description: descriptionOf(line),
         sellerId: present(line.productCode),
         buyerId: present(line.partnerProductCode),
-        standardId: null,
+        standardId: standardIdOf(line),
         classifications: classificationsOf(line),
         originCountry: null,
         vatCategory: line.vatCategory,

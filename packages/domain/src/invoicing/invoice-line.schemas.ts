@@ -3,6 +3,7 @@ import '../validation/rule-codes';
 import { optionalText } from '../companies/company.schemas';
 import { decimalField, optionalDecimalField } from '../products/decimal-field';
 import { optionalId, requiredId, unitCodeField } from '../products/product.schemas';
+import { isStandardCodeScheme } from '../products/product-codes';
 import { ruledString } from '../validation/ruled-string';
 import { isValidCpvCode } from '../validators/cpv';
 import { isIsoDate } from '../validators/iso-date';
@@ -15,6 +16,8 @@ export const LINE_LIMITS = {
   description: 200,
   codes: 255,
   references: 200,
+  /** An item standard identifier (BT-157): CIUS-RO allows 200 characters in an identifier. */
+  standardCode: 200,
   maxLines: 500,
 } as const;
 
@@ -45,6 +48,13 @@ const ncCode = ruledString((value) => (value === '' || isValidNcCode(value) ? nu
   .nullish()
   .transform((value) => (value ? compactNcCode(value) : null));
 
+/** The ISO 6523 ICD scheme of a standard code (BT-157-1), one of the list rule BR-CL-21 accepts. */
+const standardCodeScheme = ruledString((value) =>
+  value === '' || isStandardCodeScheme(value) ? null : 'invalid',
+)
+  .nullish()
+  .transform((value) => value || null);
+
 const lineObject = z.object({
   /** The catalogue product; a free line has none. */
   productId: optionalId,
@@ -65,6 +75,9 @@ const lineObject = z.object({
   productCode: optionalText(LINE_LIMITS.codes),
   partnerProductCode: optionalText(LINE_LIMITS.codes),
   clientAccountingReference: optionalText(LINE_LIMITS.references),
+  /** The item's standard identifier (a GTIN...) and its scheme: the e-invoice's BT-157 and BT-157-1. */
+  standardCode: optionalText(LINE_LIMITS.standardCode),
+  standardCodeScheme,
   cpvCode,
   ncCode,
   isHighFiscalRisk: z.boolean().default(false),
@@ -77,6 +90,9 @@ export const invoiceLineInputSchema = lineObject.superRefine((line, ctx) => {
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const described = (line.description?.length ?? 0) + (line.currencyPriceDescription?.length ?? 0);
   if (described > LINE_LIMITS.description) add('description', `max:${LINE_LIMITS.description}`);
+  // An identifier is meaningless without its scheme (BR-64), and a scheme alone identifies nothing.
+  if (line.standardCode && !line.standardCodeScheme) add('standardCodeScheme', 'required');
+  if (!line.standardCode && line.standardCodeScheme) add('standardCodeScheme', 'prohibited');
   if (line.isHighFiscalRisk && !line.cpvCode) add('cpvCode', 'required');
   if (line.isHighFiscalRisk && !line.ncCode) add('ncCode', 'required');
   if (line.billingPeriodStart && line.billingPeriodEnd && line.billingPeriodEnd < line.billingPeriodStart)
@@ -111,6 +127,8 @@ export const invoiceLineSchema = z.object({
   productCode: text,
   partnerProductCode: text,
   clientAccountingReference: text,
+  standardCode: text,
+  standardCodeScheme: text,
   cpvCode: text,
   ncCode: text,
   isHighFiscalRisk: z.boolean(),

@@ -36,3 +36,15 @@ export const NAMED_STANDARD_CODE_SCHEMES: Readonly<Record<string, string>> = {
 };
 
 export const isStandardCodeScheme = (value: string): boolean => STANDARD_CODE_SCHEMES.includes(value);
+
+/** "0160 – GTIN": a scheme with its name where it has a well-known one (the screens' wording). */
+export const standardCodeSchemeLabel = (scheme: string): string => {
+  const name = NAMED_STANDARD_CODE_SCHEMES[scheme];
+  return name ? `${scheme} – ${name}` : scheme;
+};
+
+/** The schemes as a choice: the named ones first, as they are the ones used for goods. */
+export const STANDARD_CODE_SCHEME_OPTIONS: readonly { value: string; label: string }[] = [
+  ...Object.keys(NAMED_STANDARD_CODE_SCHEMES),
+  ...STANDARD_CODE_SCHEMES.filter((scheme) => !(scheme in NAMED_STANDARD_CODE_SCHEMES)),
+].map((scheme) => ({ value: scheme, label: standardCodeSchemeLabel(scheme) }));

@@ -151,6 +151,9 @@ export const clientDocumentLines = pgTable(
     productCode: text('product_code'),
     partnerProductCode: text('partner_product_code'),
     clientAccountingReference: text('client_accounting_reference'),
+    /** The item standard identifier (BT-157) and its ISO 6523 scheme (BT-157-1); both or neither. */
+    standardCode: text('standard_code'),
+    standardCodeScheme: text('standard_code_scheme'),
     cpvCode: text('cpv_code'),
     ncCode: text('nc_code'),
     isHighFiscalRisk: boolean('is_high_fiscal_risk').notNull().default(false),

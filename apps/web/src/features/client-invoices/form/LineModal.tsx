@@ -3,6 +3,7 @@ import { type InvoiceLinePayload, invoiceLineInputSchema } from '@app/domain/inv
 import { lineNeedsRate } from '@app/domain/invoicing/line-currency';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import type { Product } from '@app/domain/products/product.schemas';
+import { STANDARD_CODE_SCHEME_OPTIONS } from '@app/domain/products/product-codes';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { Accordion, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,13 @@ import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { documentKeys } from '../client-documents.queries';
 import { vatRateLabel } from '../components/labels';
 import { sourcesApi } from '../document-sources.api';
-import { bestOffer, freeLine, type LineFormValues, lineFromProduct } from './document-form-values';
+import {
+  bestOffer,
+  freeLine,
+  type LineFormValues,
+  lineFromProduct,
+  standardCodeOf,
+} from './document-form-values';
 import { LineFindings } from './EInvoiceFindings';
 import type { FormFinding } from './einvoice-findings';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
@@ -35,6 +42,8 @@ const MORE_FIELDS: (keyof LineFormValues)[] = [
   'productCode',
   'partnerProductCode',
   'clientAccountingReference',
+  'standardCode',
+  'standardCodeScheme',
   'packagingQuantity',
   'currencyPriceDescription',
   'cpvCode',
@@ -133,6 +142,7 @@ export function LineModal(props: LineModalProps) {
       lineFromProduct(form.getValues(), product, {
         offer: bestOffer(offers, props.partnerId, props.documentCurrency),
         partnerProductCode: clientCode,
+        standardCode: standardCodeOf(codes, props.partnerId),
         documentCurrency: props.documentCurrency,
       }),
     );
@@ -328,6 +338,24 @@ export function LineModal(props: LineModalProps) {
                         maxLength={200}
                       />
                       <NumberField name="packagingQuantity" label={field('packagingQuantity')} />
+                      <TextField
+                        name="standardCode"
+                        label={field('standardCode')}
+                        maxLength={200}
+                        data-testid="line-standard-code"
+                      />
+                      <SelectField
+                        name="standardCodeScheme"
+                        label={field('standardCodeScheme')}
+                        required={Boolean(values.standardCode?.trim())}
+                        clearable
+                        searchable
+                        data={[...STANDARD_CODE_SCHEME_OPTIONS]}
+                        // The form keeps '' for no scheme, as for every other text it holds.
+                        toOption={(value) => (value as string) || null}
+                        fromOption={(option) => option ?? ''}
+                        data-testid="line-standard-code-scheme"
+                      />
                     </SimpleGrid>
                     {values.currency && (
                       <TextField

@@ -10,6 +10,7 @@ import {
   emptyLine,
   freeLine,
   lineFromProduct,
+  standardCodeOf,
   trimDecimal,
 } from './document-form-values';
 
@@ -96,6 +97,8 @@ function savedDocument(patch: Partial<ClientDocument> = {}): ClientDocument {
         productCode: null,
         partnerProductCode: null,
         clientAccountingReference: null,
+        standardCode: '5941234567890',
+        standardCodeScheme: '0160',
         cpvCode: null,
         ncCode: null,
         isHighFiscalRisk: false,
@@ -184,9 +187,17 @@ describe('document form values', () => {
       discountValue: '10',
       contactId: '',
     });
-    expect(values.lines[0]).toMatchObject({ quantity: '2', baseQuantity: '', price: '150.5', productId: '' });
+    expect(values.lines[0]).toMatchObject({
+      quantity: '2',
+      baseQuantity: '',
+      price: '150.5',
+      productId: '',
+      standardCode: '5941234567890',
+      standardCodeScheme: '0160',
+    });
     const payload = clientDocumentInputSchema.parse(values);
     expect(payload.lines[0]?.price).toBe('150.5');
+    expect(payload.lines[0]).toMatchObject({ standardCode: '5941234567890', standardCodeScheme: '0160' });
     expect(payload.discountType).toBe('percent');
   });
 
@@ -259,6 +270,38 @@ describe('lines from the catalogue', () => {
       documentCurrency: 'RON',
     });
     expect(line).toMatchObject({ currency: 'EUR', price: '9', currencyRate: '' });
+  });
+
+  it('takes the client’s standard code with its scheme, else one held for another client', () => {
+    const codes = [
+      { partnerId: PARTNER, code: 'CLIENT-77', type: 'partner-product-code', standardCodeType: null },
+      { partnerId: 'someone-else', code: '5941234567890', type: 'standard-code', standardCodeType: '0160' },
+    ];
+    expect(standardCodeOf(codes, PARTNER)).toEqual({ code: '5941234567890', scheme: '0160' });
+    const own = {
+      partnerId: PARTNER,
+      code: '5940000000001',
+      type: 'standard-code',
+      standardCodeType: '0160',
+    };
+    expect(standardCodeOf([...codes, own], PARTNER)).toEqual({ code: '5940000000001', scheme: '0160' });
+    expect(standardCodeOf(codes.slice(0, 1), PARTNER)).toBeNull();
+  });
+
+  it('fills the standard code and its scheme from the catalogue, and empties them without one', () => {
+    const coded = lineFromProduct(emptyLine(), product, {
+      offer: null,
+      partnerProductCode: null,
+      standardCode: { code: '5941234567890', scheme: '0160' },
+      documentCurrency: 'RON',
+    });
+    expect(coded).toMatchObject({ standardCode: '5941234567890', standardCodeScheme: '0160' });
+    const plain = lineFromProduct(coded, product, {
+      offer: null,
+      partnerProductCode: null,
+      documentCurrency: 'RON',
+    });
+    expect(plain).toMatchObject({ standardCode: '', standardCodeScheme: '' });
   });
 
   it('a free line keeps what was typed and loses the catalogue link', () => {

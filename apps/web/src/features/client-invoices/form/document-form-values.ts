@@ -8,6 +8,7 @@ import type {
 } from '@app/domain/invoicing/client-document.schemas';
 import type { DueDateType } from '@app/domain/invoicing/due-date';
 import type { InvoiceLine } from '@app/domain/invoicing/invoice-line.schemas';
+import { STANDARD_CODE_TYPE } from '@app/domain/products/product-codes';
 
 // The invoice form's values: text as typed ('' for none), choices by id or code. The domain schema
 // (clientDocumentInputSchema) turns them into the payload, so the form never builds one by hand.
@@ -35,6 +36,9 @@ export type LineFormValues = {
   productCode: string;
   partnerProductCode: string;
   clientAccountingReference: string;
+  /** The item standard identifier (a GTIN...) and its ISO 6523 scheme ('' for none). */
+  standardCode: string;
+  standardCodeScheme: string;
   cpvCode: string;
   ncCode: string;
   isHighFiscalRisk: boolean;
@@ -103,6 +107,8 @@ export function emptyLine(): LineFormValues {
     productCode: '',
     partnerProductCode: '',
     clientAccountingReference: '',
+    standardCode: '',
+    standardCodeScheme: '',
     cpvCode: '',
     ncCode: '',
     isHighFiscalRisk: false,
@@ -182,6 +188,8 @@ export function lineToValues(line: InvoiceLine): LineFormValues {
     productCode: text(line.productCode),
     partnerProductCode: text(line.partnerProductCode),
     clientAccountingReference: text(line.clientAccountingReference),
+    standardCode: text(line.standardCode),
+    standardCodeScheme: text(line.standardCodeScheme),
     cpvCode: text(line.cpvCode),
     ncCode: text(line.ncCode),
     isHighFiscalRisk: line.isHighFiscalRisk,
@@ -267,11 +275,32 @@ export function bestOffer(offers: OfferFacts[], partnerId: string, currency: str
   return [...usable].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
-/** A line filled from the catalogue: the product's facts, the best offer's price, the client's code. */
+/** A product's code as the catalogue holds it for a client (`ProductCode`). */
+export type CodeFacts = { partnerId: string; code: string; type: string; standardCodeType: string | null };
+
+/**
+ * The product's standard code for a line: the client's own first; else one held for another client,
+ * since a standard code (a GTIN) names the item itself, whoever it was recorded for.
+ */
+export function standardCodeOf(
+  codes: CodeFacts[],
+  partnerId: string,
+): { code: string; scheme: string } | null {
+  const standard = codes.filter((code) => code.type === STANDARD_CODE_TYPE && code.standardCodeType);
+  const chosen = standard.find((code) => code.partnerId === partnerId) ?? standard[0];
+  return chosen ? { code: chosen.code, scheme: chosen.standardCodeType ?? '' } : null;
+}
+
+/** A line filled from the catalogue: the product's facts, the best offer's price, the client's codes. */
 export function lineFromProduct(
   current: LineFormValues,
   product: ProductFacts,
-  extras: { offer: OfferFacts | null; partnerProductCode: string | null; documentCurrency: string },
+  extras: {
+    offer: OfferFacts | null;
+    partnerProductCode: string | null;
+    standardCode?: { code: string; scheme: string } | null;
+    documentCurrency: string;
+  },
 ): LineFormValues {
   const { offer } = extras;
   const otherCurrency = offer !== null && offer.currencyCode !== extras.documentCurrency;
@@ -288,6 +317,8 @@ export function lineFromProduct(
     currencyRate: otherCurrency && offer.currencyCode === current.currency ? current.currencyRate : '',
     productCode: text(product.productCode),
     partnerProductCode: text(extras.partnerProductCode),
+    standardCode: text(extras.standardCode?.code),
+    standardCodeScheme: text(extras.standardCode?.scheme),
     cpvCode: text(product.cpvClassificationCode),
     ncCode: text(product.euCnClassificationCode),
     isHighFiscalRisk: product.isHighFiscalRisk,

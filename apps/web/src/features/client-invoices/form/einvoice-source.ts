@@ -76,6 +76,8 @@ export function sourceLineOf(
     productCode: payload.productCode,
     partnerProductCode: payload.partnerProductCode,
     clientAccountingReference: payload.clientAccountingReference,
+    standardCode: payload.standardCode,
+    standardCodeScheme: payload.standardCodeScheme,
     cpvCode: payload.cpvCode,
     ncCode: payload.ncCode,
     billingPeriodStart: payload.billingPeriodStart,

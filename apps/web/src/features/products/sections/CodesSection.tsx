@@ -1,8 +1,8 @@
 import {
-  NAMED_STANDARD_CODE_SCHEMES,
   PRODUCT_CODE_TYPES,
-  STANDARD_CODE_SCHEMES,
+  STANDARD_CODE_SCHEME_OPTIONS,
   STANDARD_CODE_TYPE,
+  standardCodeSchemeLabel,
 } from '@app/domain/products/product-codes';
 import { type ProductCode, productCodeInputSchema } from '@app/domain/products/product-sections.schemas';
 import { SimpleGrid } from '@mantine/core';
@@ -35,16 +35,6 @@ const apis = {
 };
 const resolver = schemaResolver<Values, Payload>(productCodeInputSchema);
 
-/** "0160 – GTIN": a scheme with its name where it has a well-known one. */
-const schemeLabel = (scheme: string) => {
-  const name = NAMED_STANDARD_CODE_SCHEMES[scheme];
-  return name ? `${scheme} – ${name}` : scheme;
-};
-const SCHEME_OPTIONS = [
-  ...Object.keys(NAMED_STANDARD_CODE_SCHEMES),
-  ...STANDARD_CODE_SCHEMES.filter((scheme) => !(scheme in NAMED_STANDARD_CODE_SCHEMES)),
-].map((scheme) => ({ value: scheme, label: schemeLabel(scheme) }));
-
 function CodesList({ side }: { side: Side }) {
   const { t } = useTranslation();
   return (
@@ -63,7 +53,7 @@ function CodesList({ side }: { side: Side }) {
         {
           key: 'standardCodeType',
           header: t('products.codes.fields.standardCodeType'),
-          render: (row) => (row.standardCodeType ? schemeLabel(row.standardCodeType) : ''),
+          render: (row) => (row.standardCodeType ? standardCodeSchemeLabel(row.standardCodeType) : ''),
         },
       ]}
     />
@@ -86,7 +76,7 @@ function SchemeField() {
       label={t('products.codes.fields.standardCodeType')}
       required
       searchable
-      data={SCHEME_OPTIONS}
+      data={[...STANDARD_CODE_SCHEME_OPTIONS]}
       data-testid="code-scheme"
     />
   );
