@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../auth/locale';
 import { sampleEInvoice } from '../einvoice.test-helpers';
 import { checkEInvoice } from './check-einvoice';
+import { euroEInvoice } from './rule-breaker-bases.test-helpers';
 import { BREAKER_BASES, breakerBase, RULE_BREAKERS } from './rule-breakers.test-helpers';
 import { IMPLEMENTED_RULES, NOT_IMPLEMENTED_RULES } from './rule-catalogue';
 import { einvoiceRuleMessage } from './rule-messages';
@@ -29,6 +30,28 @@ describe('checkEInvoice', () => {
     const finding = findings.find((entry) => entry.ruleId === ruleId);
     expect(finding?.severity).toBe(IMPLEMENTED_RULES[ruleId]?.severity);
     expect(finding?.location).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9]+)*$/);
+  });
+
+  it('reports BR-CO-15 when the VAT accounting currency is the invoice currency (two VAT totals in it)', () => {
+    const invoice = euroEInvoice();
+    invoice.vatCurrency = 'EUR';
+    expect(checkEInvoice(invoice).map((finding) => finding.ruleId)).toEqual(
+      expect.arrayContaining(['BR-RO-030', 'BR-CO-15']),
+    );
+  });
+
+  it('reports UBL-SR-19..21 for a payee when the seller has no legal name to differ from', () => {
+    const invoice = breakerBase('UBL-SR-19');
+    invoice.seller.name = ' ';
+    expect(checkEInvoice(invoice).map((finding) => finding.ruleId)).toEqual(
+      expect.arrayContaining(['BR-06', 'UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21']),
+    );
+  });
+
+  it('ignores a VAT total in an accounting currency the invoice does not name (it is not written)', () => {
+    const invoice = sampleEInvoice();
+    invoice.totals.vatTotalAccounting = '1.001';
+    expect(checkEInvoice(invoice)).toEqual([]);
   });
 
   it('leaves the valid invoice untouched', () => {

@@ -245,8 +245,9 @@ function checkPayee({ invoice, fail }: RuleContext): void {
   const payeeId = filled(payee.identifier?.id) ? payee.identifier?.id : null;
   const sameId = payeeId != null && seller.identifiers.some((id) => id.id === payeeId);
   if (!filled(payee.name) || sameName || sameId) fail('BR-17', 'payee.name');
-  // UBL-SR-19..21 each require the payee's name to differ from the seller's legal name.
-  if (!filled(payee.name) || payee.name === seller.name) {
+  // UBL-SR-19..21 each require the payee's name to differ from the seller's legal name; a blank
+  // legal name is left out of the XML, and a comparison with nothing is false.
+  if (!filled(payee.name) || !filled(seller.name) || payee.name === seller.name) {
     fail('UBL-SR-19', 'payee.name');
     fail('UBL-SR-20', 'payee.name');
     fail('UBL-SR-21', 'payee.name');
