@@ -143,6 +143,7 @@ export function sampleClientInvoiceSource(overrides: Partial<ClientInvoiceSource
     notes: null,
     footerNotes: null,
     paymentIdentifier: null,
+    paymentMethod: 'bank-transfer',
     projectReference: null,
     purchaseOrderReference: null,
     salesOrderReference: null,

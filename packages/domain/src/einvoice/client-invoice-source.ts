@@ -46,6 +46,7 @@ export type ClientInvoiceSource = Pick<
   | 'notes'
   | 'footerNotes'
   | 'paymentIdentifier'
+  | 'paymentMethod'
   | ReferenceField
   | 'previousInvoiceNumber'
   | 'previousInvoiceDate'

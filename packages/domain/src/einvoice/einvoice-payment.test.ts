@@ -31,6 +31,20 @@ describe('paymentMeansOf', () => {
     ]);
   });
 
+  it.each([
+    ['cash', '10'],
+    ['card', '48'],
+  ] as const)(
+    'writes an invoice paid by %s as one instruction of code %s, with no bank account',
+    (method, code) => {
+      const source = sampleClientInvoiceSource({ paymentMethod: method, paymentIdentifier: 'FACT0001' });
+      expect(source.seller.bankAccounts).not.toEqual([]);
+      expect(paymentMeansOf(source)).toEqual([
+        { code, text: null, paymentId: 'FACT0001', account: null, card: null },
+      ]);
+    },
+  );
+
   it('writes no payment instruction without a bank account', () => {
     expect(
       paymentMeansOf(sampleClientInvoiceSource({ seller: sampleSellerParty({ bankAccounts: [] }) })),

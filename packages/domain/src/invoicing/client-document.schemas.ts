@@ -36,6 +36,9 @@ export const DOCUMENT_STATUSES = ['draft', 'published', 'voided'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const TAX_POINT_TYPES = ['issue-date', 'delivery-date', 'payment-date', 'custom'] as const;
 export const DISCOUNT_TYPES = ['fixed', 'price-reduction', 'percent'] as const;
+/** How the client pays: to the bank accounts shown (the default), in cash (a receipt), by card. */
+export const PAYMENT_METHODS = ['bank-transfer', 'cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PDF_TEMPLATES = ['classic', 'modern'] as const;
 export type PdfTemplate = (typeof PDF_TEMPLATES)[number];
 
@@ -82,6 +85,7 @@ const documentObject = z.object({
   currencyRate: optionalDecimalField(CURRENCY_RATE_BOUNDS),
   pricesIncludeVat: z.boolean().default(false),
   companyBankAccountIds: z.array(requiredId).max(10).default([]),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('bank-transfer'),
   contactId: optionalId,
   deliveryAddressId: optionalId,
   notes: optionalText(DOCUMENT_LIMITS.notes),
@@ -244,6 +248,7 @@ export const clientDocumentSchema = z.object({
   currencyRate: text,
   pricesIncludeVat: z.boolean(),
   companyBankAccountIds: z.array(z.string()),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   contactId: text,
   deliveryAddressId: text,
   notes: text,

@@ -3,6 +3,7 @@ import type {
   ClientDocumentListItem,
   ClientDocumentPayload,
   DocumentWarning,
+  PaymentMethod,
   ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
 import { REFERENCE_FIELDS } from '@app/domain/invoicing/client-document.schemas';
@@ -52,6 +53,7 @@ function headerOf(row: DocumentRow): Header {
     notes: row.notes,
     footerNotes: row.footerNotes,
     paymentIdentifier: row.paymentIdentifier,
+    paymentMethod: row.paymentMethod as PaymentMethod,
     qrCodeText: row.qrCodeText,
     ...references,
     previousInvoiceNumber: row.previousInvoiceNumber,

@@ -75,6 +75,14 @@ describe('XML download', () => {
     expect(textOf(ubl.InvoiceLine[0].InvoicedQuantity)).toBe('3');
   });
 
+  it('names the payment method: cash (a receipt) as code 10, without the bank accounts', async () => {
+    const invoice = await issuedInvoice(c, { paymentMethod: 'cash' });
+    expect(invoice.paymentMethod).toBe('cash');
+    const ubl = parsed((await xmlOf(invoice.id)).raw);
+    expect(ubl.PaymentMeans.PaymentMeansCode).toBe('10');
+    expect(ubl.PaymentMeans.PayeeFinancialAccount).toBeUndefined();
+  });
+
   it('gives it after the invoice is voided too: it was issued', async () => {
     const invoice = await issuedInvoice(c);
     expect((await c.client.post(`${c.base}/client-invoices/${invoice.id}/void`, {})).status).toBe(200);

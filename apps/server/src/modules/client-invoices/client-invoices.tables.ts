@@ -64,6 +64,7 @@ export const clientDocuments = pgTable(
     notes: text('notes'),
     footerNotes: text('footer_notes'),
     paymentIdentifier: text('payment_identifier'),
+    paymentMethod: text('payment_method').notNull().default('bank-transfer'),
     qrCodeText: text('qr_code_text'),
     references: jsonb('references').$type<Record<string, string | null>>().notNull().default({}),
     previousInvoiceNumber: text('previous_invoice_number'),

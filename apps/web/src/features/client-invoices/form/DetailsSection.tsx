@@ -1,6 +1,6 @@
 import { LOCALES } from '@app/domain/auth/locale';
 import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
-import { PDF_TEMPLATES } from '@app/domain/invoicing/client-document.schemas';
+import { PAYMENT_METHODS, PDF_TEMPLATES } from '@app/domain/invoicing/client-document.schemas';
 import { DUE_DATE_TYPES, dueDateFor } from '@app/domain/invoicing/due-date';
 import { isIsoDate } from '@app/domain/validators/iso-date';
 import { Alert, Loader, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
@@ -161,6 +161,17 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
       )}
       <SwitchField name="pricesIncludeVat" label={field('pricesIncludeVat')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <WithFindings field="paymentMethod">
+          <SelectField
+            name="paymentMethod"
+            label={field('paymentMethod')}
+            data={PAYMENT_METHODS.map((method) => ({
+              value: method,
+              label: t(`client-invoices.payment-methods.${method}`),
+            }))}
+            data-testid="document-payment-method"
+          />
+        </WithFindings>
         <WithFindings field="companyBankAccountIds">
           <BankAccountsField companyId={companyId} />
         </WithFindings>

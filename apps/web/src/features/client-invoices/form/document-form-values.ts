@@ -2,6 +2,7 @@ import type { Locale } from '@app/domain/auth/locale';
 import type {
   ClientDocument,
   DISCOUNT_TYPES,
+  PaymentMethod,
   PDF_TEMPLATES,
   ReferenceField,
   TAX_POINT_TYPES,
@@ -58,6 +59,7 @@ export type DocumentFormValues = {
   currencyRate: string;
   pricesIncludeVat: boolean;
   companyBankAccountIds: string[];
+  paymentMethod: PaymentMethod;
   contactId: string;
   deliveryAddressId: string;
   notes: string;
@@ -138,6 +140,7 @@ export function emptyDocumentValues(defaults: NewDocumentDefaults): DocumentForm
     currencyRate: '',
     pricesIncludeVat: false,
     companyBankAccountIds: defaults.companyBankAccountIds ?? [],
+    paymentMethod: 'bank-transfer',
     contactId: '',
     deliveryAddressId: '',
     notes: '',
@@ -212,6 +215,7 @@ export function documentToValues(doc: ClientDocument): DocumentFormValues {
     currencyRate: doc.currency === 'RON' ? '' : decimal(doc.currencyRate),
     pricesIncludeVat: doc.pricesIncludeVat,
     companyBankAccountIds: [...doc.companyBankAccountIds],
+    paymentMethod: doc.paymentMethod,
     contactId: text(doc.contactId),
     deliveryAddressId: text(doc.deliveryAddressId),
     notes: text(doc.notes),

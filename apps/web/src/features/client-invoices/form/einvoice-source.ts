@@ -129,6 +129,7 @@ export function formInvoiceSource(
     notes: text(values.notes),
     footerNotes: text(values.footerNotes),
     paymentIdentifier: text(values.paymentIdentifier),
+    paymentMethod: values.paymentMethod,
     ...references,
     previousInvoiceNumber: text(values.previousInvoiceNumber),
     previousInvoiceDate: date(values.previousInvoiceDate),

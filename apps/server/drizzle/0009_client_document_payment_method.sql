@@ -1,0 +1,1 @@
+ALTER TABLE "client_documents" ADD COLUMN "payment_method" text DEFAULT 'bank-transfer' NOT NULL;
