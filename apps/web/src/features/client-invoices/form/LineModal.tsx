@@ -3,7 +3,6 @@ import { type InvoiceLinePayload, invoiceLineInputSchema } from '@app/domain/inv
 import { lineNeedsRate } from '@app/domain/invoicing/line-currency';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import type { Product } from '@app/domain/products/product.schemas';
-import { STANDARD_CODE_SCHEME_OPTIONS } from '@app/domain/products/product-codes';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { Accordion, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
-import { DateField } from '../../../shared/forms/DateField';
-import { SelectField, SwitchField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
 import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
 import { NumberField } from '../../../shared/forms/NumberField';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -28,6 +26,7 @@ import {
 } from './document-form-values';
 import { LineFindings } from './EInvoiceFindings';
 import type { FormFinding } from './einvoice-findings';
+import { LineMoreFields } from './LineMoreFields';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { ProductPicker } from './ProductPicker';
 import { documentRuleCode, withDocumentCodes } from './rule-codes';
@@ -324,64 +323,7 @@ export function LineModal(props: LineModalProps) {
                   {t('client-invoices.lines.more')}
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <Stack gap="md">
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField name="productCode" label={field('productCode')} maxLength={255} />
-                      <TextField
-                        name="partnerProductCode"
-                        label={field('partnerProductCode')}
-                        maxLength={255}
-                      />
-                      <TextField
-                        name="clientAccountingReference"
-                        label={field('clientAccountingReference')}
-                        maxLength={200}
-                      />
-                      <NumberField name="packagingQuantity" label={field('packagingQuantity')} />
-                      <TextField
-                        name="standardCode"
-                        label={field('standardCode')}
-                        maxLength={200}
-                        data-testid="line-standard-code"
-                      />
-                      <SelectField
-                        name="standardCodeScheme"
-                        label={field('standardCodeScheme')}
-                        required={Boolean(values.standardCode?.trim())}
-                        clearable
-                        searchable
-                        data={[...STANDARD_CODE_SCHEME_OPTIONS]}
-                        // The form keeps '' for no scheme, as for every other text it holds.
-                        toOption={(value) => (value as string) || null}
-                        fromOption={(option) => option ?? ''}
-                        data-testid="line-standard-code-scheme"
-                      />
-                    </SimpleGrid>
-                    {values.currency && (
-                      <TextField
-                        name="currencyPriceDescription"
-                        label={field('currencyPriceDescription')}
-                        maxLength={200}
-                      />
-                    )}
-                    <SwitchField name="isHighFiscalRisk" label={field('isHighFiscalRisk')} />
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField
-                        name="cpvCode"
-                        label={field('cpvCode')}
-                        required={values.isHighFiscalRisk}
-                        placeholder="03111000-2"
-                      />
-                      <TextField
-                        name="ncCode"
-                        label={field('ncCode')}
-                        required={values.isHighFiscalRisk}
-                        placeholder="8471 30 00"
-                      />
-                      <DateField name="billingPeriodStart" label={field('billingPeriodStart')} />
-                      <DateField name="billingPeriodEnd" label={field('billingPeriodEnd')} />
-                    </SimpleGrid>
-                  </Stack>
+                  <LineMoreFields />
                 </Accordion.Panel>
               </Accordion.Item>
             </Accordion>
