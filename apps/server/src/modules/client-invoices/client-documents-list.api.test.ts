@@ -83,6 +83,14 @@ describe('client invoice list', () => {
     ).toEqual(sorted('person', 'voided'));
   });
 
+  it('refuses a date filter that is not a calendar date (422, not a database error)', async () => {
+    for (const value of ['', '2026-02-30', 'yesterday']) {
+      const response = await c.client.get(`${invoices}?${filter('issueDate', 'gt', value)}`);
+      expect(response.status, value).toBe(422);
+      expect(response.body.errors).toEqual({ 'filters.0.value': ['invalid'] });
+    }
+  });
+
   it('never counts a storno as overdue', async () => {
     const refund = await c.client.post(`${invoices}/${ids.overdue}/refund`);
     await c.client.post(`${invoices}/${refund.body.id}/publish`, { issueDate: '2026-11-20' });

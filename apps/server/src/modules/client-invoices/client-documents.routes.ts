@@ -70,8 +70,8 @@ const listing: ListingSpec = {
   filterable: {
     status: { column: docs.status, parse: filterParsers.oneOf(...DOCUMENT_STATUSES) },
     partnerId: { column: docs.partnerId, parse: uuidFilter },
-    issueDate: { column: docs.issueDate, parse: filterParsers.text },
-    dueDate: { column: docs.dueDate, parse: filterParsers.text },
+    issueDate: { column: docs.issueDate, parse: filterParsers.day },
+    dueDate: { column: docs.dueDate, parse: filterParsers.day },
     currency: { column: docs.currency, parse: filterParsers.text },
     productId: {
       parse: uuidFilter,

@@ -31,7 +31,7 @@ const listing = {
   },
   filterable: {
     type: { column: documentSeries.type, parse: filterParsers.oneOf(...DOCUMENT_SERIES_TYPES) },
-    startDate: { column: documentSeries.startDate, parse: filterParsers.text },
+    startDate: { column: documentSeries.startDate, parse: filterParsers.day },
   },
   searchable: [documentSeries.prefix, documentSeries.suffix],
   defaultSort: { column: documentSeries.prefix, dir: 'asc' as const },

@@ -1,4 +1,5 @@
 import type { FilterOperator, ListingQuery } from '@app/domain/listing/listing.schemas';
+import { isIsoDate } from '@app/domain/validators/iso-date';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 
@@ -91,6 +92,11 @@ export const filterParsers = {
       if (typeof value !== 'string' || !allowed.includes(value)) throw new Error('value not allowed');
       return value;
     },
+  /** A calendar date column ("2026-03-01"): anything else would reach the database as a bad cast. */
+  day: (value: FilterValue) => {
+    if (typeof value !== 'string' || !isIsoDate(value)) throw new Error('calendar date expected');
+    return value;
+  },
   date: (value: FilterValue) => {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value))) {
       throw new Error('date expected');
