@@ -28,39 +28,56 @@ const allocationInput = z.object({
   amount: decimalField(PAYMENT_AMOUNT_BOUNDS),
 });
 
+/** The fields both sides' payments share (spec 02 §3 Payment or refund). */
+export const paymentInputFields = {
+  type: z.enum(PAYMENT_TYPES),
+  partnerId: requiredId,
+  amount: decimalField(PAYMENT_AMOUNT_BOUNDS),
+  currency: currencyCode.default('RON'),
+  date: requiredIsoDate,
+  description: optionalText(PAYMENT_LIMITS.description),
+  allocations: z.array(allocationInput).max(200).default([]),
+};
+
+type Add = (path: (string | number)[], message: string) => void;
+
+/**
+ * Spec 02 §5 Payments, for either side: never zero, a receipt never negative, each allocation of the
+ * payment's sign, each invoice once, and the allocations' sum never above the amount.
+ */
+export function paymentRules(
+  payment: { type: PaymentType; amount: string; allocations: { invoiceId: string; amount: string }[] },
+  add: Add,
+): void {
+  const amount = new Decimal(payment.amount);
+  if (amount.isZero()) add(['amount'], 'not_in:0');
+  if (payment.type === 'receipt' && amount.isNegative()) add(['amount'], 'min:0.01');
+  let allocated = new Decimal(0);
+  const seen = new Set<string>();
+  payment.allocations.forEach((allocation, index) => {
+    const value = new Decimal(allocation.amount);
+    if (value.isZero() || value.isPositive() !== amount.isPositive())
+      add(['allocations', index, 'amount'], amount.isNegative() ? 'max:-0.01' : 'min:0.01');
+    if (seen.has(allocation.invoiceId)) add(['allocations', index, 'invoiceId'], 'distinct');
+    seen.add(allocation.invoiceId);
+    allocated = allocated.plus(value);
+  });
+  if (allocated.abs().gt(amount.abs())) add(['allocations'], `max:${amount.abs().toFixed(2)}`);
+}
+
 export const clientPaymentInputSchema = z
   .object({
-    type: z.enum(PAYMENT_TYPES),
-    partnerId: requiredId,
-    amount: decimalField(PAYMENT_AMOUNT_BOUNDS),
-    currency: currencyCode.default('RON'),
-    date: requiredIsoDate,
-    description: optionalText(PAYMENT_LIMITS.description),
+    ...paymentInputFields,
     /** The receipt's series (receipts only). */
     documentSeriesId: optionalId,
-    allocations: z.array(allocationInput).max(200).default([]),
   })
   .superRefine((payment, ctx) => {
-    const add = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    const amount = new Decimal(payment.amount);
-    if (amount.isZero()) add(['amount'], 'not_in:0');
+    const add: Add = (path, message) => ctx.addIssue({ code: 'custom', path, message });
     if (payment.type === 'receipt') {
       if (!payment.description) add(['description'], 'required');
       if (!payment.documentSeriesId) add(['documentSeriesId'], 'required');
-      if (amount.isNegative()) add(['amount'], 'min:0.01');
     }
-    let allocated = new Decimal(0);
-    const seen = new Set<string>();
-    payment.allocations.forEach((allocation, index) => {
-      const value = new Decimal(allocation.amount);
-      if (value.isZero() || value.isPositive() !== amount.isPositive())
-        add(['allocations', index, 'amount'], amount.isNegative() ? 'max:-0.01' : 'min:0.01');
-      if (seen.has(allocation.invoiceId)) add(['allocations', index, 'invoiceId'], 'distinct');
-      seen.add(allocation.invoiceId);
-      allocated = allocated.plus(value);
-    });
-    if (allocated.abs().gt(amount.abs())) add(['allocations'], `max:${amount.abs().toFixed(2)}`);
+    paymentRules(payment, add);
   });
 export type ClientPaymentInput = z.input<typeof clientPaymentInputSchema>;
 export type ClientPaymentPayload = z.output<typeof clientPaymentInputSchema>;

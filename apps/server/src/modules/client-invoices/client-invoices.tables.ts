@@ -14,11 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invoiceLineColumns } from '../../platform/invoicing/line-columns';
 import { companyRef } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { partners } from '../partners/partners.tables';
-import { products } from '../products/products.tables';
-import { vatRates } from '../vat-rates/vat-rates.tables';
 
 export type StoredAmounts = {
   breakdown: { vatCategory: string; vatRate: string; taxable: string; vat: string; vatRon: string | null }[];
@@ -125,44 +124,10 @@ export const clientDocuments = pgTable(
 export const clientDocumentLines = pgTable(
   'client_document_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyRef(),
+    ...invoiceLineColumns(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => clientDocuments.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    productId: uuid('product_id').references(() => products.id),
-    name: text('name').notNull(),
-    description: text('description'),
-    unitCode: text('unit_code').notNull(),
-    quantity: numeric('quantity').notNull(),
-    baseQuantity: numeric('base_quantity').notNull().default('1'),
-    packagingQuantity: numeric('packaging_quantity'),
-    price: numeric('price').notNull(),
-    discountPercent: numeric('discount_percent'),
-    vatRateId: uuid('vat_rate_id')
-      .notNull()
-      .references(() => vatRates.id),
-    vatCategory: text('vat_category').notNull(),
-    vatRate: numeric('vat_rate').notNull(),
-    exemptionReasonCode: text('exemption_reason_code'),
-    currency: text('currency'),
-    currencyRate: numeric('currency_rate'),
-    currencyPriceDescription: text('currency_price_description'),
-    productCode: text('product_code'),
-    partnerProductCode: text('partner_product_code'),
-    clientAccountingReference: text('client_accounting_reference'),
-    /** The item standard identifier (BT-157) and its ISO 6523 scheme (BT-157-1); both or neither. */
-    standardCode: text('standard_code'),
-    standardCodeScheme: text('standard_code_scheme'),
-    cpvCode: text('cpv_code'),
-    ncCode: text('nc_code'),
-    isHighFiscalRisk: boolean('is_high_fiscal_risk').notNull().default(false),
-    billingPeriodStart: date('billing_period_start'),
-    billingPeriodEnd: date('billing_period_end'),
-    net: money('net'),
-    vat: money('vat'),
-    gross: money('gross'),
   },
   (t) => [
     index('client_document_lines_document_idx').on(t.documentId, t.position),
