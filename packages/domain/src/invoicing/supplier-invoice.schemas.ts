@@ -43,7 +43,7 @@ const requiredIsoDate = ruledString((value) => {
   return isIsoDate(value) ? null : 'date';
 });
 
-/** A series or number as suppliers write them: trimmed, upper-cased series, no inner line breaks. */
+/** A series or number as the supplier wrote it: trimmed, without line breaks or tabs. */
 const requiredCode = (max: number) =>
   ruledString((value) => {
     if (value === '') return 'required';
