@@ -1,8 +1,9 @@
 import type { ClientDocumentPayload } from '@app/domain/invoicing/client-document.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sourcesApi } from '../../shared/invoicing/document-sources.api';
+import { sourceKeys } from '../../shared/invoicing/source-keys';
 import { documentsApi } from './client-documents.api';
 import type { DocumentKind } from './document-kind';
-import { sourcesApi } from './document-sources.api';
 
 /**
  * Query keys of this feature, per company. Every change refreshes the whole company's documents:
@@ -15,8 +16,8 @@ export const documentKeys = {
     ['client-documents', companyId, kind, 'detail', id] as const,
   payments: (companyId: string, id: string) =>
     ['client-documents', companyId, 'invoice', 'detail', id, 'payments'] as const,
-  sources: (companyId: string, ...rest: unknown[]) =>
-    ['client-documents', companyId, 'sources', ...rest] as const,
+  /** The rows the forms choose from: shared with the supplier invoice screens. */
+  sources: sourceKeys,
 };
 
 export function useDocumentQuery(companyId: string, kind: DocumentKind, id: string | null) {
@@ -59,24 +60,6 @@ export function useInvoicePayments(companyId: string, id: string) {
 
 // The lists the form chooses from. They change rarely: a minute's cache is fine.
 const STALE = 60_000;
-
-export function useVatRates(companyId: string) {
-  return useQuery({
-    queryKey: documentKeys.sources(companyId, 'vat-rates'),
-    queryFn: ({ signal }) => sourcesApi.vatRates(companyId, signal),
-    select: (page) => page.items,
-    staleTime: STALE,
-  });
-}
-
-export function useUnits(companyId: string) {
-  return useQuery({
-    queryKey: documentKeys.sources(companyId, 'units'),
-    queryFn: ({ signal }) => sourcesApi.units(companyId, signal),
-    select: (page) => page.items,
-    staleTime: STALE,
-  });
-}
 
 export function useSeries(companyId: string, type: string) {
   return useQuery({

@@ -3,11 +3,11 @@ import { Button, Center, Group, Loader, Modal, Stack, TagsInput, Textarea, TextI
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationErrorsOf } from '../../../shared/api/api-error';
+import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
 import { documentsApi } from '../client-documents.api';
 import { useDocumentMutation, useDocumentQuery } from '../client-documents.queries';
 import type { DocumentKind } from '../document-kind';
-import { useErrorText } from '../form/useErrorText';
 
 interface EmailModalProps {
   companyId: string;

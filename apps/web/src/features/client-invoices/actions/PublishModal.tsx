@@ -7,18 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { validationErrorsOf } from '../../../shared/api/api-error';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
+import { FindingText, useFindingPlace } from '../../../shared/invoicing/EInvoiceFindings';
+import { documentRuleCode } from '../../../shared/invoicing/rule-codes';
+import { useVatRates } from '../../../shared/invoicing/source-queries';
+import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { documentsApi } from '../client-documents.api';
-import { useDocumentMutation, useDocumentQuery, useSeries, useVatRates } from '../client-documents.queries';
+import { useDocumentMutation, useDocumentQuery, useSeries } from '../client-documents.queries';
 import { documentPaths, KINDS } from '../document-kind';
 import { DocumentWarnings } from '../form/DocumentWarnings';
 import { documentWarnings } from '../form/document-warnings';
-import { FindingText, useFindingPlace } from '../form/EInvoiceFindings';
 import { eInvoiceFindingsOf, fatalOnly } from '../form/einvoice-findings';
 import { documentInvoiceSource } from '../form/einvoice-source';
-import { documentRuleCode } from '../form/rule-codes';
 import { useInvoiceParties } from '../form/useEInvoiceFindings';
-import { useErrorText } from '../form/useErrorText';
 
 interface PublishModalProps {
   companyId: string;

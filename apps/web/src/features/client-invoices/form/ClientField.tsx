@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sourcesApi } from '../../../shared/invoicing/document-sources.api';
+import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import { documentKeys } from '../client-documents.queries';
-import { sourcesApi } from '../document-sources.api';
-import { useErrorText } from './useErrorText';
 
 const CLIENT_ROLES = ['client', 'both'];
 

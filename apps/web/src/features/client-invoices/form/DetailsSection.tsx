@@ -11,19 +11,19 @@ import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, SwitchField, TextareaField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { NumberField } from '../../../shared/forms/NumberField';
+import { WithFindings } from '../../../shared/invoicing/EInvoiceFindings';
+import { addressLabel, bankAccountLabel, contactLabel } from '../../../shared/invoicing/labels';
+import type { RateState } from '../../../shared/invoicing/useCurrencyRate';
+import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import {
   useBankAccounts,
   usePartnerAddresses,
   usePartnerContacts,
   useSeries,
 } from '../client-documents.queries';
-import { addressLabel, bankAccountLabel, contactLabel } from '../components/labels';
 import { type DocumentKind, KINDS } from '../document-kind';
 import { ClientField } from './ClientField';
 import type { DocumentFormValues } from './document-form-values';
-import { WithFindings } from './EInvoiceFindings';
-import type { RateState } from './useCurrencyRate';
-import { useErrorText } from './useErrorText';
 
 interface DetailsSectionProps {
   kind: DocumentKind;

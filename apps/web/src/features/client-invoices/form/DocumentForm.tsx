@@ -15,18 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RuleTextsContext } from '../../../shared/forms/FormFields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
-import { defaultRateId, offeredRates } from '../components/labels';
+import { EInvoiceFindingsContext, GeneralFindings } from '../../../shared/invoicing/EInvoiceFindings';
+import { LinesSection } from '../../../shared/invoicing/LinesSection';
+import { defaultRateId, offeredRates } from '../../../shared/invoicing/labels';
+import { withDocumentCodes } from '../../../shared/invoicing/rule-codes';
+import { useCurrencyRate } from '../../../shared/invoicing/useCurrencyRate';
+import { useDocumentSubmitErrors } from '../../../shared/invoicing/useDocumentSubmitErrors';
 import type { DocumentKind } from '../document-kind';
 import { DetailsSection } from './DetailsSection';
 import { DocumentWarnings } from './DocumentWarnings';
 import type { DocumentFormValues } from './document-form-values';
 import { documentWarnings } from './document-warnings';
-import { EInvoiceFindingsContext, GeneralFindings } from './EInvoiceFindings';
-import { LinesSection } from './LinesSection';
 import { MoreSections } from './MoreSections';
-import { withDocumentCodes } from './rule-codes';
-import { useCurrencyRate } from './useCurrencyRate';
-import { useDocumentSubmitErrors } from './useDocumentSubmitErrors';
 import { EInvoiceChecks, NO_FINDINGS } from './useEInvoiceFindings';
 
 const resolver = withDocumentCodes(

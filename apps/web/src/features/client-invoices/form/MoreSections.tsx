@@ -5,9 +5,9 @@ import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
+import { FieldFindings, useFormFindings, WithFindings } from '../../../shared/invoicing/EInvoiceFindings';
 import type { DocumentKind } from '../document-kind';
 import type { DocumentFormValues } from './document-form-values';
-import { FieldFindings, useFormFindings, WithFindings } from './EInvoiceFindings';
 
 /** The fields of each optional section, to open the sections that hold values or errors. */
 const SECTION_FIELDS = {

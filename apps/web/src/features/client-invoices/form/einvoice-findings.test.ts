@@ -1,12 +1,7 @@
 import type { EInvoiceFinding } from '@app/domain/einvoice/rules/check-einvoice';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  eInvoiceFindingsOf,
-  type FormFinding,
-  fatalOnly,
-  formFieldOf,
-  placeFindings,
-} from './einvoice-findings';
+import type { FormFinding } from '../../../shared/invoicing/einvoice-finding-types';
+import { eInvoiceFindingsOf, fatalOnly, formFieldOf, placeFindings } from './einvoice-findings';
 import type { FormInvoiceSource } from './einvoice-source';
 
 // The mapping and the rules are the domain's (tested there): here, what the form does with them.

@@ -1,7 +1,8 @@
 import { sampleBuyerParty, sampleSellerParty } from '@app/domain/einvoice/client-invoice-source.test-helpers';
 import { eInvoiceOfClientInvoice } from '@app/domain/einvoice/from-client-invoice';
 import { describe, expect, it } from 'vitest';
-import { emptyDocumentValues, emptyLine, type LineFormValues } from './document-form-values';
+import { emptyLine, type LineFormValues } from '../../../shared/invoicing/line-form-values';
+import { emptyDocumentValues } from './document-form-values';
 import { eInvoiceFindingsOf, fatalOnly } from './einvoice-findings';
 import { type EInvoiceRateFacts, formInvoiceSource } from './einvoice-source';
 

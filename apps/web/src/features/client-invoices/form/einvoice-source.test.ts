@@ -1,6 +1,7 @@
 import type { ClientDocument, DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { describe, expect, it } from 'vitest';
-import { emptyDocumentValues, emptyLine, type LineFormValues } from './document-form-values';
+import { emptyLine, type LineFormValues } from '../../../shared/invoicing/line-form-values';
+import { emptyDocumentValues } from './document-form-values';
 import {
   documentInvoiceSource,
   type EInvoiceRateFacts,

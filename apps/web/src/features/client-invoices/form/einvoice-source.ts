@@ -13,7 +13,8 @@ import { invoiceLineInputSchema } from '@app/domain/invoicing/invoice-line.schem
 import { foreignLineCurrency, linePriceInDocumentCurrency } from '@app/domain/invoicing/line-currency';
 import { isDecimalText } from '@app/domain/invoicing/totals-money';
 import { isIsoDate } from '@app/domain/validators/iso-date';
-import type { DocumentFormValues, LineFormValues } from './document-form-values';
+import type { LineFormValues } from '../../../shared/invoicing/line-form-values';
+import type { DocumentFormValues } from './document-form-values';
 
 /** What the e-invoice needs of a VAT rate of the company: its category, percent and exemption. */
 export type EInvoiceRateFacts = { code: string; value: string | null; exemptionReasonCode: string | null };

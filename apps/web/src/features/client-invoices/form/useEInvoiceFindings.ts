@@ -4,15 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
+import type { FormFinding, PlacedFindings } from '../../../shared/invoicing/einvoice-finding-types';
 import { documentsApi, type PartiesChoice } from '../client-documents.api';
 import { documentKeys } from '../client-documents.queries';
 import type { DocumentFormValues } from './document-form-values';
-import {
-  eInvoiceFindingsOf,
-  type FormFinding,
-  type PlacedFindings,
-  placeFindings,
-} from './einvoice-findings';
+import { eInvoiceFindingsOf, placeFindings } from './einvoice-findings';
 import type { EInvoiceRateFacts, InvoiceParties } from './einvoice-source';
 import { formInvoiceSource } from './einvoice-source';
 

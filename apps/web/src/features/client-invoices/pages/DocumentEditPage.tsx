@@ -4,19 +4,13 @@ import { Alert, Anchor, Center, Container, Group, Loader, Stack, Title } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import type { CompanyBankAccount } from '../../../shared/invoicing/document-sources.api';
+import { useUnits, useVatRates } from '../../../shared/invoicing/source-queries';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { notifySuccess } from '../../../shared/notify/notify';
-import {
-  useBankAccounts,
-  useDocumentQuery,
-  useSaveDocument,
-  useSeries,
-  useUnits,
-  useVatRates,
-} from '../client-documents.queries';
+import { useBankAccounts, useDocumentQuery, useSaveDocument, useSeries } from '../client-documents.queries';
 import { DocumentStatusBadge } from '../components/StatusBadges';
 import { type DocumentKind, documentPaths, KINDS, kindText } from '../document-kind';
-import type { CompanyBankAccount } from '../document-sources.api';
 import { DocumentForm } from '../form/DocumentForm';
 import { type DocumentFormValues, documentToValues, emptyDocumentValues } from '../form/document-form-values';
 import { useDocumentsCompany } from '../useDocumentsCompany';

@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
+import { sourcesApi } from '../../../shared/invoicing/document-sources.api';
 import type { ListFiltersDialogProps, ListingFilter } from '../../../shared/list/ListScreen';
 import { filterValue, withFilter } from '../../../shared/list/list-state';
 import { documentKeys } from '../client-documents.queries';
 import type { DocumentKind } from '../document-kind';
-import { sourcesApi } from '../document-sources.api';
 import { useDocumentsCompany } from '../useDocumentsCompany';
 
 const textOf = (filters: ListingFilter[], field: string, operator: ListingFilter['operator'] = 'eq') => {

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { ProductFilterNotice } from '../../../shared/invoicing/ProductFilterNotice';
 import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
 import { targetOfRow } from '../actions/action-target';
 import { useDocumentActions } from '../actions/useDocumentActions';
@@ -12,7 +13,6 @@ import { documentKeys } from '../client-documents.queries';
 import { DocumentStatusBadge, PaymentStateBadge } from '../components/StatusBadges';
 import { type DocumentKind, documentPaths, kindText } from '../document-kind';
 import { useDocumentsCompany } from '../useDocumentsCompany';
-import { ProductFilterNotice } from './ProductFilterNotice';
 
 const DocumentFiltersDialog = lazy(() => import('./DocumentFiltersDialog'));
 const ProformaFiltersDialog = lazy(() =>

@@ -1,5 +1,5 @@
 import type { EInvoiceFindingView } from '@app/domain/invoicing/client-document.schemas';
-import { FindingsAlert } from '../form/EInvoiceFindings';
+import { FindingsAlert } from '../../../shared/invoicing/EInvoiceFindings';
 
 /** The server's key of a finding on the document as a whole. */
 const DOCUMENT_KEY = '_';

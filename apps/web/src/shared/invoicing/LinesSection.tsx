@@ -5,18 +5,18 @@ import { ActionIcon, Alert, Button, Group, Menu, Stack, Table, Text } from '@man
 import { useMemo, useState } from 'react';
 import { type FieldError, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/format/useFormat';
-import { FormSection } from '../../../shared/forms/FormSection';
-import { codesOfFieldError } from '../../../shared/forms/field-errors';
-import { DotsIcon } from '../../../shared/list/list-icons';
-import { unitSymbolOf } from '../../../shared/units/useUnitSymbols';
-import { vatRateLabel } from '../components/labels';
-import { TotalsBlock } from '../components/TotalsBlock';
+import { useFormat } from '../format/useFormat';
+import { FormSection } from '../forms/FormSection';
+import { codesOfFieldError } from '../forms/field-errors';
+import { DotsIcon } from '../list/list-icons';
+import { unitSymbolOf } from '../units/useUnitSymbols';
 import { DiscountModal } from './DiscountModal';
-import { type DocumentFormValues, emptyLine, type LineFormValues } from './document-form-values';
 import { LineFindings, useFormFindings } from './EInvoiceFindings';
 import { LineModal } from './LineModal';
+import { vatRateLabel } from './labels';
+import { emptyLine, type InvoiceLinesFormValues, type LineFormValues } from './line-form-values';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
+import { TotalsBlock } from './TotalsBlock';
 import { useErrorText } from './useErrorText';
 
 interface LinesSectionProps {
@@ -64,7 +64,7 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
   const format = useFormat();
   const errorText = useErrorText();
   const unitSymbol = useMemo(() => unitSymbolOf(units), [units]);
-  const form = useFormContext<DocumentFormValues>();
+  const form = useFormContext<InvoiceLinesFormValues>();
   const { fields, append, update, remove, insert } = useFieldArray({ control: form.control, name: 'lines' });
   const [lines, pricesIncludeVat, discountType, discountValue, currency, currencyRate, partnerId, issueDate] =
     useWatch({

@@ -6,8 +6,8 @@ import type { Partner } from '@app/domain/partners/partner.schemas';
 import type { Product } from '@app/domain/products/product.schemas';
 import type { ProductCode, ProductOffer } from '@app/domain/products/product-sections.schemas';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
-import { apiRequest } from '../../shared/api/api-client';
-import { listingSearchParams } from '../../shared/list/list-state';
+import { apiRequest } from '../api/api-client';
+import { listingSearchParams } from '../list/list-state';
 
 // The rows an invoice form chooses from, read from the other features' APIs (never their code).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDocumentValues, emptyLine, type LineFormValues } from './document-form-values';
+import { emptyInvoiceLinesValues, emptyLine, type LineFormValues } from './line-form-values';
 import { issueField, linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 
 const RATES = new Map<string, RateFacts>([
@@ -15,8 +15,8 @@ const line = (patch: Partial<LineFormValues>): LineFormValues => ({
   ...patch,
 });
 
-const values = (patch: Partial<ReturnType<typeof emptyDocumentValues>>) => ({
-  ...emptyDocumentValues({ issueDate: '2026-03-02' }),
+const values = (patch: Partial<ReturnType<typeof emptyInvoiceLinesValues>>) => ({
+  ...emptyInvoiceLinesValues('2026-03-02'),
   ...patch,
 });
 

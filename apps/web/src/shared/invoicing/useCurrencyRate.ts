@@ -3,8 +3,8 @@ import { isIsoDate } from '@app/domain/validators/iso-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type DocumentFormValues, trimDecimal } from './document-form-values';
 import { fetchExchangeRate } from './fetch-exchange-rate';
+import { type InvoiceLinesFormValues, trimDecimal } from './line-form-values';
 
 export type RateState =
   | { status: 'idle' }
@@ -23,7 +23,7 @@ export function useCurrencyRate(companyId: string): {
   fromIssueDate: boolean | null;
 } {
   const client = useQueryClient();
-  const form = useFormContext<DocumentFormValues>();
+  const form = useFormContext<InvoiceLinesFormValues>();
   const [currency, issueDate, currencyRate] = useWatch({
     control: form.control,
     name: ['currency', 'issueDate', 'currencyRate'],

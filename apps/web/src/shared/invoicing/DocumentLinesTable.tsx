@@ -1,8 +1,8 @@
 import type { InvoiceLine } from '@app/domain/invoicing/invoice-line.schemas';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/format/useFormat';
-import { useUnitSymbols } from '../../../shared/units/useUnitSymbols';
+import { useFormat } from '../format/useFormat';
+import { useUnitSymbols } from '../units/useUnitSymbols';
 
 /** The lines of a saved document with the amounts the server computed. */
 export function DocumentLinesTable({

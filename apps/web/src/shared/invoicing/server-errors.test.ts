@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDocumentValues, emptyLine } from './document-form-values';
+import { emptyInvoiceLinesValues, emptyLine } from './line-form-values';
 import { documentRuleCode } from './rule-codes';
 import { routeServerErrors } from './server-errors';
 
-const values = { ...emptyDocumentValues({ issueDate: '2026-03-02' }), lines: [emptyLine(), emptyLine()] };
+// A form with a list field besides the lines (as the client invoice's bank accounts).
+const values = {
+  ...emptyInvoiceLinesValues('2026-03-02'),
+  companyBankAccountIds: [] as string[],
+  lines: [emptyLine(), emptyLine()],
+};
 
 describe('routeServerErrors', () => {
   it('puts document fields under their inputs and line fields on their lines', () => {

@@ -1,5 +1,5 @@
-import type { ValidationErrors } from '../../../shared/api/api-error';
-import type { DocumentFormValues } from './document-form-values';
+import type { ValidationErrors } from '../api/api-error';
+import type { InvoiceLinesFormValues } from './line-form-values';
 import { issueField } from './live-totals';
 
 /**
@@ -9,7 +9,7 @@ import { issueField } from './live-totals';
  */
 export function routeServerErrors(
   errors: ValidationErrors,
-  values: Pick<DocumentFormValues, 'lines'> & Record<string, unknown>,
+  values: Pick<InvoiceLinesFormValues, 'lines'> & Record<string, unknown>,
 ): { fields: Record<string, string[]>; other: string[] } {
   const known = new Set(Object.keys(values));
   const lineKeys = new Set(Object.keys(values.lines[0] ?? {}));

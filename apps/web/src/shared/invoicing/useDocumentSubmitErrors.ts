@@ -1,11 +1,11 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationErrorsOf } from '../../../shared/api/api-error';
-import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
-import { useRuleCodeText } from '../../../shared/forms/useFieldErrorText';
-import { notifyApiError, notifyError } from '../../../shared/notify/notify';
-import type { DocumentFormValues } from './document-form-values';
+import { validationErrorsOf } from '../api/api-error';
+import { CODE_SEPARATOR } from '../forms/field-errors';
+import { useRuleCodeText } from '../forms/useFieldErrorText';
+import { notifyApiError, notifyError } from '../notify/notify';
 import { eInvoiceRuleText, isEInvoiceRuleId } from './einvoice-rule-text';
+import type { InvoiceLinesFormValues } from './line-form-values';
 import { documentRuleCode } from './rule-codes';
 import { routeServerErrors } from './server-errors';
 
@@ -13,8 +13,8 @@ import { routeServerErrors } from './server-errors';
  * A refused save: each 422 code goes to its field, a line's to that line (its row turns red and its
  * modal shows the codes on the fields); codes of no field, and other failures, become a toast.
  */
-export function useDocumentSubmitErrors<TOutput>(
-  form: UseFormReturn<DocumentFormValues, unknown, TOutput>,
+export function useDocumentSubmitErrors<TValues extends Pick<InvoiceLinesFormValues, 'lines'>, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
 ): (error: unknown) => void {
   const { t, i18n } = useTranslation();
   const codeText = useRuleCodeText();
@@ -28,7 +28,7 @@ export function useDocumentSubmitErrors<TOutput>(
     let first = true;
     for (const [name, codes] of Object.entries(fields)) {
       form.setError(
-        name as keyof DocumentFormValues,
+        name as Path<TValues>,
         { type: 'server', message: codes.map(documentRuleCode).join(CODE_SEPARATOR) },
         { shouldFocus: first && !name.startsWith('lines') },
       );

@@ -9,13 +9,13 @@ import {
   type VatCategoryCode,
 } from '@app/domain/invoicing/totals';
 import { amountText, isDecimalText, money } from '@app/domain/invoicing/totals-money';
-import type { DocumentFormValues, LineFormValues } from './document-form-values';
+import type { InvoiceLinesFormValues, LineFormValues } from './line-form-values';
 
 /** What the totals need of a VAT rate of the company: its category and percent. */
 export type RateFacts = { id: string; code: string; value: string | null };
 
 type TotalsValues = Pick<
-  DocumentFormValues,
+  InvoiceLinesFormValues,
   'lines' | 'pricesIncludeVat' | 'discountType' | 'discountValue' | 'currency' | 'currencyRate'
 >;
 

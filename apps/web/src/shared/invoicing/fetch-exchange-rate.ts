@@ -1,7 +1,7 @@
 import type { ExchangeRate } from '@app/domain/exchange-rates/exchange-rate.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { documentKeys } from '../client-documents.queries';
-import { sourcesApi } from '../document-sources.api';
+import { sourcesApi } from './document-sources.api';
+import { sourceKeys } from './source-keys';
 
 /**
  * The National Bank's RON rate of a currency for a day, through the query cache: the document's
@@ -13,7 +13,7 @@ export function fetchExchangeRate(
 ): Promise<ExchangeRate> {
   const { companyId, currency, day } = request;
   return client.fetchQuery({
-    queryKey: documentKeys.sources(companyId, 'exchange-rate', currency, day),
+    queryKey: sourceKeys(companyId, 'exchange-rate', currency, day),
     queryFn: ({ signal }) => sourcesApi.exchangeRate(currency, day, signal),
     staleTime: 10 * 60_000,
     meta: { silent: true },

@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/format/useFormat';
+import { useFormat } from '../format/useFormat';
 
 export interface TotalsView {
   lineNetTotal: string;

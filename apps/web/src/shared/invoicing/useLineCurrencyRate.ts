@@ -3,8 +3,8 @@ import { isIsoDate } from '@app/domain/validators/iso-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import type { LineFormValues } from './document-form-values';
 import { fetchExchangeRate } from './fetch-exchange-rate';
+import type { LineFormValues } from './line-form-values';
 
 export interface LineRateContext {
   companyId: string;

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentKeys } from '../client-documents.queries';
-import { sourcesApi } from '../document-sources.api';
+import { sourcesApi } from './document-sources.api';
+import { sourceKeys } from './source-keys';
 
 interface ProductPickerProps {
   companyId: string;
@@ -22,7 +22,7 @@ export function ProductPicker({ companyId, value, currentName, onPick, disabled 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const products = useQuery({
-    queryKey: documentKeys.sources(companyId, 'product-choices', debounced),
+    queryKey: sourceKeys(companyId, 'product-choices', debounced),
     queryFn: ({ signal }) => sourcesApi.products(companyId, debounced, signal),
     select: (page) => page.items,
   });

@@ -9,27 +9,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/format/useFormat';
-import { SelectField, TextareaField, TextField } from '../../../shared/forms/FormFields';
-import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
-import { NumberField } from '../../../shared/forms/NumberField';
-import { schemaResolver } from '../../../shared/forms/schema-resolver';
-import { documentKeys } from '../client-documents.queries';
-import { vatRateLabel } from '../components/labels';
-import { sourcesApi } from '../document-sources.api';
+import { useFormat } from '../format/useFormat';
+import { SelectField, TextareaField, TextField } from '../forms/FormFields';
+import { CODE_SEPARATOR } from '../forms/field-errors';
+import { NumberField } from '../forms/NumberField';
+import { schemaResolver } from '../forms/schema-resolver';
+import { sourcesApi } from './document-sources.api';
+import { LineFindings } from './EInvoiceFindings';
+import type { FormFinding } from './einvoice-finding-types';
+import { LineMoreFields } from './LineMoreFields';
+import { vatRateLabel } from './labels';
 import {
   bestOffer,
   freeLine,
   type LineFormValues,
   lineFromProduct,
   standardCodeOf,
-} from './document-form-values';
-import { LineFindings } from './EInvoiceFindings';
-import type { FormFinding } from './einvoice-findings';
-import { LineMoreFields } from './LineMoreFields';
+} from './line-form-values';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { ProductPicker } from './ProductPicker';
 import { documentRuleCode, withDocumentCodes } from './rule-codes';
+import { sourceKeys } from './source-keys';
 import { useLineCurrencyRate } from './useLineCurrencyRate';
 
 const resolver = withDocumentCodes(
@@ -120,7 +120,7 @@ export function LineModal(props: LineModalProps) {
     const [offers, codes] = await Promise.all([
       client
         .fetchQuery({
-          queryKey: documentKeys.sources(props.companyId, 'product', product.id, 'offers'),
+          queryKey: sourceKeys(props.companyId, 'product', product.id, 'offers'),
           queryFn: ({ signal }) => sourcesApi.productOffers(props.companyId, product.id, signal),
           meta: { silent: true },
         })
@@ -128,7 +128,7 @@ export function LineModal(props: LineModalProps) {
         .catch(() => []),
       client
         .fetchQuery({
-          queryKey: documentKeys.sources(props.companyId, 'product', product.id, 'codes'),
+          queryKey: sourceKeys(props.companyId, 'product', product.id, 'codes'),
           queryFn: ({ signal }) => sourcesApi.productCodes(props.companyId, product.id, signal),
           meta: { silent: true },
         })

@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormFinding, PlacedFindings } from './einvoice-findings';
+import type { FormFinding, PlacedFindings } from './einvoice-finding-types';
 import { eInvoiceRuleText } from './einvoice-rule-text';
 
 /** The live e-Factura findings of the invoice form; null on a proforma's form. */

@@ -2,10 +2,10 @@ import { STANDARD_CODE_SCHEME_OPTIONS } from '@app/domain/products/product-codes
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../shared/forms/DateField';
-import { SelectField, SwitchField, TextField } from '../../../shared/forms/FormFields';
-import { NumberField } from '../../../shared/forms/NumberField';
-import type { LineFormValues } from './document-form-values';
+import { DateField } from '../forms/DateField';
+import { SelectField, SwitchField, TextField } from '../forms/FormFields';
+import { NumberField } from '../forms/NumberField';
+import type { LineFormValues } from './line-form-values';
 
 /**
  * The line's less used fields, folded under "more" in the line dialog: codes, references, the

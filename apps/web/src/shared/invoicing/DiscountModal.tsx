@@ -2,9 +2,9 @@ import { DISCOUNT_TYPES } from '@app/domain/invoicing/client-document.schemas';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '../../../shared/forms/DecimalInput';
+import { DecimalInput } from '../forms/DecimalInput';
 import { discountRule } from './discount-rules';
-import type { DiscountType } from './document-form-values';
+import type { DiscountType } from './line-form-values';
 import { useErrorText } from './useErrorText';
 
 interface DiscountModalProps {

@@ -1,5 +1,5 @@
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
-import type { CompanyBankAccount, PartnerAddress, PartnerContact } from '../document-sources.api';
+import type { CompanyBankAccount, PartnerAddress, PartnerContact } from './document-sources.api';
 
 /** A percent as people write it: "21%", "9,5%" (no trailing zeros). */
 export function percentLabel(value: string, locale: string): string {

@@ -1,4 +1,4 @@
-import type { DiscountType } from './document-form-values';
+import type { DiscountType } from './line-form-values';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 

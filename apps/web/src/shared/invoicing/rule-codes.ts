@@ -1,5 +1,5 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { CODE_SEPARATOR } from '../../../shared/forms/field-errors';
+import { CODE_SEPARATOR } from '../forms/field-errors';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,8 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/format/useFormat';
-import { useFormFieldErrorText } from '../../../shared/forms/FormFields';
-import { codesOfFieldError } from '../../../shared/forms/field-errors';
+import { useFormat } from '../format/useFormat';
+import { useFormFieldErrorText } from '../forms/FormFields';
+import { codesOfFieldError } from '../forms/field-errors';
 import { eInvoiceRuleText, isEInvoiceRuleId } from './einvoice-rule-text';
 
 /** Codes whose shared texts speak of characters: a number field says "at least 0", not "0 characters". */

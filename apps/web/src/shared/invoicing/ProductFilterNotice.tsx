@@ -2,9 +2,9 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseFilters, serializeFilters } from '../../../shared/list/list-state';
-import { documentKeys } from '../client-documents.queries';
-import { sourcesApi } from '../document-sources.api';
+import { parseFilters, serializeFilters } from '../list/list-state';
+import { sourcesApi } from './document-sources.api';
+import { sourceKeys } from './source-keys';
 
 /**
  * The list opened from a product's row menu (?filters=[productId]) says which product it shows the
@@ -17,7 +17,7 @@ export function ProductFilterNotice({ companyId }: { companyId: string }) {
   const productId = filters.find((filter) => filter.field === 'productId')?.value;
   const id = typeof productId === 'string' ? productId : '';
   const product = useQuery({
-    queryKey: documentKeys.sources(companyId, 'product', id),
+    queryKey: sourceKeys(companyId, 'product', id),
     queryFn: ({ signal }) => sourcesApi.product(companyId, id, signal),
     enabled: id !== '',
     meta: { silent: true },
