@@ -1,18 +1,9 @@
 // The statement of account of one client over a year, through the HTTP route, on a company whose
 // client has 10,000 documents. Part of `npm run bench` (bench/run.ts); also runs alone:
 //   npx tsx bench/statement-of-account.ts      (BENCH_SECONDS, BENCH_DATABASE_URL as for run.ts)
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
-import { openDatabase } from '../apps/server/src/db/open';
-import { registerClientReportRoutes } from '../apps/server/src/modules/client-reports/client-reports.routes';
-import { createClientReportsService } from '../apps/server/src/modules/client-reports/client-reports.service';
-import { startJobs } from '../apps/server/src/platform/jobs/jobs';
-import { openRealtimeBus } from '../apps/server/src/platform/realtime/open-bus';
-import { seedDemo } from '../apps/server/src/seed/demo';
-import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-server';
+import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { type LatencyResult, measureGet } from './measure-get';
 import { signIn } from './sign-in';
 
@@ -144,38 +135,8 @@ export async function benchStatementOfAccount(
   return { ...latency, rows, bytes: Buffer.byteLength(text) };
 }
 
-/**
- * The bench server of bench-server.ts, with the report routes added when app.ts does not register
- * them yet (run alone before the module is wired).
- */
-async function startServer(databaseUrl: string | null) {
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null };
-  const opened = await openDatabase({ databaseUrl, dataDir: null });
-  const jobs = await startJobs({ connectionString: opened.url, workers: true });
-  const realtime = await openRealtimeBus(opened);
-  const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
-  if (!app.hasRoute({ method: 'GET', url: '/v1/my-companies/:companyId/client-reports/:report' }))
-    registerClientReportRoutes(
-      app,
-      createClientReportsService(() => opened.database.db),
-    );
-  await seedDemo(opened.database, companyHooks, BENCH_EMAIL, BENCH_PASSWORD);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    database: opened.database,
-    async close() {
-      await app.close();
-      await jobs.stop();
-      await realtime.close();
-      await opened.close();
-    },
-  };
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer(process.env.BENCH_DATABASE_URL ?? null);
+  const server = await startBenchServer(process.env.BENCH_DATABASE_URL ?? null);
   try {
     const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD };
     const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);

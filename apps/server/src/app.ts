@@ -29,6 +29,7 @@ import { registerMeasurementUnits } from './modules/measurement-units/measuremen
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerPartners } from './modules/partners/partners.module';
 import { registerProducts } from './modules/products/products.module';
+import { registerSupplierReports } from './modules/supplier-reports/supplier-reports.module';
 import { registerVatRates } from './modules/vat-rates/vat-rates.module';
 import { installAccess, publicAccess } from './platform/auth/access';
 import { createCsrf } from './platform/auth/csrf';
@@ -142,6 +143,9 @@ export async function buildApp(
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
   registerClientReports(app, ctx, (currency, date) =>
+    exchangeRates.service.rateOn(ctx.database.db, currency, date),
+  );
+  registerSupplierReports(app, ctx, (currency, date) =>
     exchangeRates.service.rateOn(ctx.database.db, currency, date),
   );
   await registerImports(app, ctx, { notifications });

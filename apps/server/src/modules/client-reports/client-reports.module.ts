@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { registerClientReportRoutes } from './client-reports.routes';
-import { createClientReportsService } from './client-reports.service';
+import { registerReportRoutes } from '../../platform/reports/reports.routes';
+import { createReportsService } from '../../platform/reports/reports.service';
+import { clientReportSide } from './client-report-side';
 
 /**
  * Client reports (spec 02 §2 Reports): statement of account, current balance, overdue invoices,
  * sales journal and payments journal, on screen and as CSV or XLSX. Read only: the reports read the
- * invoice and payment tables and change nothing.
+ * invoice and payment tables and change nothing. The engine is the suppliers' too (platform/reports).
  */
 export function registerClientReports(
   app: FastifyInstance,
@@ -14,7 +15,12 @@ export function registerClientReports(
   /** Stores the National Bank's rate of a day (payments converted to RON in "all currencies"). */
   loadRate?: (currency: string, date: string) => Promise<unknown>,
 ) {
-  const service = createClientReportsService(() => ctx.database.db, loadRate);
-  registerClientReportRoutes(app, service);
+  const service = createReportsService(clientReportSide, () => ctx.database.db, loadRate);
+  registerReportRoutes(app, {
+    base: '/v1/my-companies/:companyId/client-reports',
+    tag: 'client-reports',
+    permission: 'client-invoices.read',
+    service,
+  });
   return { service };
 }

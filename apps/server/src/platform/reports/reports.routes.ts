@@ -1,20 +1,28 @@
+import type { Permission } from '@app/domain/permissions/permissions';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, requireCompany } from '../../platform/auth/access';
-import type { ClientReportsService } from './client-reports.service';
+import { can, requireCompany } from '../auth/access';
 import { reportCsv, reportFileName, reportXlsx } from './report-files';
 import { parseReportRequest, reportQuerySchema } from './report-request';
-import { CLIENT_REPORTS } from './report-table';
+import { REPORTS } from './report-table';
+import type { ReportsService } from './reports.service';
 
-const tags = ['client-reports'];
-const BASE = '/v1/my-companies/:companyId/client-reports';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function registerClientReportRoutes(appInstance: FastifyInstance, service: ClientReportsService) {
+/**
+ * The two routes of one side's reports under `base` (/v1/my-companies/:companyId/client-reports or
+ * supplier-reports): the meta (the reports and the currencies in use) and one report.
+ */
+export function registerReportRoutes(
+  appInstance: FastifyInstance,
+  options: { base: string; tag: string; permission: Permission; service: ReportsService },
+) {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
-  const read = can('client-invoices.read');
+  const { base: BASE, service } = options;
+  const tags = [options.tag];
+  const read = can(options.permission);
 
   app.get(
     BASE,
@@ -24,14 +32,14 @@ export function registerClientReportRoutes(appInstance: FastifyInstance, service
         tags,
         params: z.object({ companyId: z.string() }),
         response: {
-          200: z.object({ reports: z.array(z.enum(CLIENT_REPORTS)), currencies: z.array(z.string()) }),
+          200: z.object({ reports: z.array(z.enum(REPORTS)), currencies: z.array(z.string()) }),
         },
       },
     },
     async (request) => {
       const currencies = await service.currencies(requireCompany(request).id);
       return {
-        reports: [...CLIENT_REPORTS],
+        reports: [...REPORTS],
         currencies: currencies.includes('RON') ? currencies : ['RON', ...currencies],
       };
     },

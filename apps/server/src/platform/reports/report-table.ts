@@ -1,16 +1,17 @@
 /**
- * The one shape every client report is built into: the screen's JSON, the CSV and the XLSX are
+ * The one shape every report (of clients and of suppliers) is built into: the screen's JSON, the CSV and the XLSX are
  * three serialisations of the same table, so they cannot disagree on a number.
  */
 
-export const CLIENT_REPORTS = [
+/** The reports of either side; `invoices` is the sales journal or the purchases journal. */
+export const REPORTS = [
   'statement-of-account',
   'current-balance',
   'overdue-invoices',
   'invoices',
   'payments',
 ] as const;
-export type ClientReport = (typeof CLIENT_REPORTS)[number];
+export type Report = (typeof REPORTS)[number];
 
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -28,7 +29,7 @@ export type Cell = string | number | null;
 export type ReportRow = Record<string, Cell>;
 
 export type ReportTable = {
-  report: ClientReport;
+  report: Report;
   title: string;
   /** RON for a report of all currencies converted (allCurrencies). */
   currency: string;

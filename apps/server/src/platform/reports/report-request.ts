@@ -1,12 +1,12 @@
 import type { FieldErrors } from '@app/domain/validation/rule-codes';
 import { isIsoDate } from '@app/domain/validators/iso-date';
 import { z } from 'zod';
-import { ValidationError } from '../../platform/http/errors';
+import { ValidationError } from '../http/errors';
 import {
-  CLIENT_REPORTS,
-  type ClientReport,
   REPORT_FORMATS,
   REPORT_LANGUAGES,
+  REPORTS,
+  type Report,
   type ReportFormat,
   type ReportLanguage,
 } from './report-table';
@@ -50,7 +50,7 @@ export type AtDateRequest = Common & {
 export type ReportRequest = PeriodRequest | AtDateRequest;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PERIOD_REPORTS: readonly ClientReport[] = ['statement-of-account', 'invoices', 'payments'];
+const PERIOD_REPORTS: readonly Report[] = ['statement-of-account', 'invoices', 'payments'];
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -66,7 +66,7 @@ export function parseReportRequest(report: string, query: ReportQuery, today: st
   const fail = (field: string, code: string) => {
     errors[field] = [...(errors[field] ?? []), code];
   };
-  if (!isOneOf(CLIENT_REPORTS, report)) fail('report', 'invalid');
+  if (!isOneOf(REPORTS, report)) fail('report', 'invalid');
 
   const format = blank(query.format) ? 'json' : (query.format as string);
   if (!isOneOf(REPORT_FORMATS, format)) fail('format', 'invalid');

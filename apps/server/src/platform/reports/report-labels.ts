@@ -1,8 +1,11 @@
-import type { ClientReport, ReportLanguage } from './report-table';
+import type { ReportSideName } from './report-side';
+import type { Report, ReportLanguage } from './report-table';
 
 /**
  * The texts a report carries (titles, column headers, row kinds). They live with the report, not in
  * the web app, because the exported files need them too: the screen shows what the file says.
+ * The client side's texts first; the supplier side's differ in the titles, the partner and the
+ * payments' wording (below).
  */
 const RO = {
   titles: {
@@ -109,14 +112,44 @@ const EN: typeof RO = {
 export type ReportTexts = typeof RO;
 type ColumnLabel = keyof ReportTexts['columns'];
 
-const TEXTS: Record<ReportLanguage, ReportTexts> = { 'ro-RO': RO, 'en-GB': EN };
+/** The supplier side: a purchases journal, payments made (not collected), the supplier named. */
+const RO_SUPPLIER: ReportTexts = {
+  ...RO,
+  titles: {
+    'statement-of-account': 'Fișă de cont furnizor',
+    'current-balance': 'Sold curent furnizori',
+    'overdue-invoices': 'Facturi furnizori restante',
+    invoices: 'Jurnal de cumpărări',
+    payments: 'Jurnal de plăți',
+  },
+  columns: { ...RO.columns, partner: 'Furnizor', paid: 'Plătit', allocations: 'Facturi plătite' },
+  rows: { ...RO.rows, 'bank-transfer': 'Plată bancară' },
+};
+
+const EN_SUPPLIER: ReportTexts = {
+  ...EN,
+  titles: {
+    'statement-of-account': 'Supplier statement of account',
+    'current-balance': 'Supplier current balance',
+    'overdue-invoices': 'Overdue supplier invoices',
+    invoices: 'Purchases journal',
+    payments: 'Payments journal',
+  },
+  columns: { ...EN.columns, partner: 'Supplier' },
+  rows: { ...EN.rows, 'bank-transfer': 'Bank payment' },
+};
+
+const TEXTS: Record<ReportSideName, Record<ReportLanguage, ReportTexts>> = {
+  client: { 'ro-RO': RO, 'en-GB': EN },
+  supplier: { 'ro-RO': RO_SUPPLIER, 'en-GB': EN_SUPPLIER },
+};
 
 /** The texts of a language, with helpers for labels that carry the currency or a VAT rate. */
-export function reportTexts(language: ReportLanguage) {
-  const texts = TEXTS[language];
+export function reportTexts(side: ReportSideName, language: ReportLanguage) {
+  const texts = TEXTS[side][language];
   return {
     ...texts,
-    title: (report: ClientReport) => texts.titles[report],
+    title: (report: Report) => texts.titles[report],
     column: (key: ColumnLabel) => texts.columns[key],
     /** "Debit (RON)": every amount column names its currency, in the file as on the screen. */
     money: (key: ColumnLabel, currency: string) => `${texts.columns[key]} (${currency})`,

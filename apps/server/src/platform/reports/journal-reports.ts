@@ -1,7 +1,7 @@
-import type { JournalInvoiceRow, JournalPaymentRow } from './client-reports.repo';
 import { Decimal, money, sum } from './money';
 import type { Texts } from './report-labels';
 import type { ReportColumn, ReportRow, ReportTable } from './report-table';
+import type { JournalInvoiceRow, JournalPaymentRow } from './reports.repo';
 
 type Period = {
   texts: Texts;
@@ -30,7 +30,7 @@ function compareVatKeys(a: VatKey, b: VatKey): number {
 const toRon = (amount: string, rate: Decimal) => money(new Decimal(amount).times(rate));
 
 /**
- * The sales journal: every issued invoice of the period with its net, VAT and gross, and a pair of
+ * The sales journal (clients) or purchases journal (suppliers): every counted invoice of the period with its net, VAT and gross, and a pair of
  * columns (taxable, VAT) per VAT rate present, all in RON. An invoice in another currency is
  * converted at its own rate, rounded to the ban per amount: each pair's taxable amount is
  * converted, its VAT is the VAT in RON stored with the invoice (converted when absent); the net is
@@ -38,7 +38,7 @@ const toRon = (amount: string, rate: Decimal) => money(new Decimal(amount).times
  * shows the rate and the gross in the invoice's currency. The journal of all currencies holds every
  * invoice, those in RON as they are and the others converted so, with each one's currency.
  */
-export function salesJournal(input: Period & { invoices: JournalInvoiceRow[] }): ReportTable {
+export function invoicesJournal(input: Period & { invoices: JournalInvoiceRow[] }): ReportTable {
   const { texts, currency, allCurrencies } = input;
   const anyForeign = allCurrencies || currency !== 'RON';
   const vatKeys = new Map<string, VatKey>();

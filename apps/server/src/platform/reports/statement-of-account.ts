@@ -1,9 +1,12 @@
-import type { StatementLine } from './client-reports.repo';
 import { Decimal, money } from './money';
 import type { Texts } from './report-labels';
+import type { ReportSideName } from './report-side';
 import type { ReportRow, ReportTable } from './report-table';
+import type { StatementLine } from './reports.repo';
 
 export type StatementInput = {
+  /** A client's invoices are debits and payments credits; a supplier's the other way round. */
+  side: ReportSideName;
   texts: Texts;
   currency: string;
   allCurrencies: boolean;
@@ -16,18 +19,19 @@ export type StatementInput = {
 
 /**
  * The statement of account of one partner in one currency: the opening balance (invoices before the
- * period less payments before it), then every invoice (a debit of its amount due; a storno is a
- * negative debit) and payment (a credit of its amount; a refund to the client is a negative credit)
- * in date order with the running balance, and the totals with the closing balance.
+ * period less payments before it), then every invoice and payment in date order with the running
+ * balance, and the totals with the closing balance. The balance is what is owed: by the client
+ * (invoices are debits, a storno a negative debit; payments credits, a refund to the client a
+ * negative credit) or to the supplier (invoices are credits, what the company owes; payments to
+ * the supplier debits, a refund from the supplier a negative debit).
  */
 export function statementOfAccount(input: StatementInput): ReportTable {
   const { texts, currency } = input;
   const typeText = (line: StatementLine): string => {
     if (line.type === 'opening') return texts.rows.opening;
     if (line.type === 'invoice') return line.storno ? texts.rows.storno : texts.rows.invoice;
-    return line.credit !== null && new Decimal(line.credit).isNegative()
-      ? texts.rows.refund
-      : texts.rows[line.type];
+    const paid = input.side === 'client' ? line.credit : line.debit;
+    return paid !== null && new Decimal(paid).isNegative() ? texts.rows.refund : texts.rows[line.type];
   };
   const rows: ReportRow[] = input.lines.map((line) => ({
     documentType: typeText(line),
@@ -44,7 +48,9 @@ export function statementOfAccount(input: StatementInput): ReportTable {
   const totals = { debit: last.totalDebit ?? '0.00', credit: last.totalCredit ?? '0.00' };
   const closing = last.balance;
   // The closing balance is the last running balance; the totals must lead to it.
-  if (!new Decimal(first.balance).plus(totals.debit).minus(totals.credit).equals(closing))
+  const [owed, paid] =
+    input.side === 'client' ? [totals.debit, totals.credit] : [totals.credit, totals.debit];
+  if (!new Decimal(first.balance).plus(owed).minus(paid).equals(closing))
     throw new Error('statement totals do not add up');
 
   return {

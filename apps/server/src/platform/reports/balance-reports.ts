@@ -1,8 +1,8 @@
 import { daysOverdue } from '@app/domain/invoicing/payment-state';
-import type { BalanceRow, OverdueRow } from './client-reports.repo';
 import { Decimal, money, sum } from './money';
 import type { Texts } from './report-labels';
 import type { ReportRow, ReportTable } from './report-table';
+import type { BalanceRow, OverdueRow } from './reports.repo';
 
 type AtDate = {
   texts: Texts;
@@ -13,10 +13,11 @@ type AtDate = {
 };
 
 /**
- * What each client owes at a date: invoiced less paid, and of that balance the part that is past
- * due. The overdue part is what is left of the invoices past due (after the payments allocated to
- * them by that date), but never more than the balance itself nor below zero: a storno or an
- * advance not yet allocated lowers what the client owes, and so what of it can be late.
+ * What each client owes the company, or the company each supplier, at a date: invoiced less paid,
+ * and of that balance the part that is past due. The overdue part is what is left of the invoices
+ * past due (after the payments allocated to them by that date), but never more than the balance
+ * itself nor below zero: a storno or an advance not yet allocated lowers what is owed, and so what
+ * of it can be late.
  */
 export function currentBalance(input: AtDate & { balances: BalanceRow[] }): ReportTable {
   const { texts, currency } = input;

@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ReportSide } from '../../platform/reports/report-side';
+import { clientDocuments as docs } from '../client-invoices/client-invoices.tables';
+import { clientPaymentTables } from '../client-payments/client-payments.tables';
+
+/**
+ * The client side of the reports: issued invoices (published, not proformas, not voided) and the
+ * payments received. A storno refunds another invoice (or is negative); the VAT in RON and the
+ * client's tax id are stored with the invoice.
+ */
+export const clientReportSide: ReportSide = {
+  name: 'client',
+  invoices: {
+    table: docs,
+    id: docs.id,
+    companyId: docs.companyId,
+    partnerId: docs.partnerId,
+    partnerName: docs.partnerName,
+    seriesNumber: docs.seriesNumber,
+    issueDate: docs.issueDate,
+    dueDate: docs.dueDate,
+    currency: docs.currency,
+    currencyRate: docs.currencyRate,
+    netTotal: docs.netTotal,
+    vatTotal: docs.vatTotal,
+    grossTotal: docs.grossTotal,
+    amountDue: docs.amountDue,
+    amounts: docs.amounts,
+  },
+  countedInvoice: and(eq(docs.kind, 'invoice'), eq(docs.status, 'published')) ?? sql`true`,
+  storno: sql`(${docs.refundsId} is not null or ${docs.amountDue} < 0)`,
+  vatTotalRon: sql`${docs.vatTotalRon}`,
+  businessId: sql`coalesce(${docs.buyer}->>'businessId', ${docs.buyer}->>'personId')`,
+  payments: clientPaymentTables.payments,
+  allocations: clientPaymentTables.allocations,
+};
