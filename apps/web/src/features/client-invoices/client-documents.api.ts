@@ -9,18 +9,9 @@ import type {
 } from '@app/domain/invoicing/client-document.schemas';
 import type { ListingQueryInput, ListingResult } from '@app/domain/listing/listing.schemas';
 import { apiRequest } from '../../shared/api/api-client';
+import type { InvoicePayment } from '../../shared/invoicing/InvoicePaymentsTable';
 import { listingSearchParams } from '../../shared/list/list-state';
 import { type DocumentKind, KINDS } from './document-kind';
-
-/** One payment or refund of an invoice, as the invoice-payments modal lists it. */
-export type InvoicePayment = {
-  paymentId: string;
-  type: string;
-  seriesNumber: string | null;
-  date: string;
-  amount: string;
-  currency: string;
-};
 
 /** The parties of an invoice as the server copies them. */
 export type DocumentParties = { seller: DocumentParty; buyer: DocumentParty };

@@ -28,6 +28,7 @@ import {
 } from './line-form-values';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
 import { ProductPicker } from './ProductPicker';
+import type { PartnerSide } from './partner-side';
 import { documentRuleCode, withDocumentCodes } from './rule-codes';
 import { sourceKeys } from './source-keys';
 import { useLineCurrencyRate } from './useLineCurrencyRate';
@@ -53,6 +54,10 @@ const MORE_FIELDS: (keyof LineFormValues)[] = [
 
 export interface LineModalProps {
   companyId: string;
+  /** Whose offers and codes a catalogue product brings: the client's (default) or the supplier's. */
+  partnerSide?: PartnerSide;
+  /** The label of the partner's own product code ("Client's code" by default). */
+  partnerCodeLabel?: string;
   /** The document's client (for its offers and product codes) and currency. */
   partnerId: string;
   documentCurrency: string;
@@ -115,21 +120,22 @@ export function LineModal(props: LineModalProps) {
       : null,
   );
 
+  const side = props.partnerSide ?? 'client';
   const pick = async (product: Product) => {
     setPicking(true);
     const [offers, codes] = await Promise.all([
       client
         .fetchQuery({
-          queryKey: sourceKeys(props.companyId, 'product', product.id, 'offers'),
-          queryFn: ({ signal }) => sourcesApi.productOffers(props.companyId, product.id, signal),
+          queryKey: sourceKeys(props.companyId, 'product', product.id, `${side}-offers`),
+          queryFn: ({ signal }) => sourcesApi.productOffers(props.companyId, product.id, signal, side),
           meta: { silent: true },
         })
         .then((page) => page.items)
         .catch(() => []),
       client
         .fetchQuery({
-          queryKey: sourceKeys(props.companyId, 'product', product.id, 'codes'),
-          queryFn: ({ signal }) => sourcesApi.productCodes(props.companyId, product.id, signal),
+          queryKey: sourceKeys(props.companyId, 'product', product.id, `${side}-codes`),
+          queryFn: ({ signal }) => sourcesApi.productCodes(props.companyId, product.id, signal, side),
           meta: { silent: true },
         })
         .then((page) => page.items)
@@ -323,7 +329,7 @@ export function LineModal(props: LineModalProps) {
                   {t('client-invoices.lines.more')}
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <LineMoreFields />
+                  <LineMoreFields partnerCodeLabel={props.partnerCodeLabel} />
                 </Accordion.Panel>
               </Accordion.Item>
             </Accordion>

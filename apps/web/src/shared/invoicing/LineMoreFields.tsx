@@ -12,7 +12,7 @@ import type { LineFormValues } from './line-form-values';
  * standard code and its scheme, the currency price description, the high fiscal risk codes and the
  * billing period.
  */
-export function LineMoreFields() {
+export function LineMoreFields({ partnerCodeLabel }: { partnerCodeLabel?: string }) {
   const { t } = useTranslation();
   const field = (name: string) => t(`client-invoices.line-fields.${name}`);
   const form = useFormContext<LineFormValues>();
@@ -24,7 +24,11 @@ export function LineMoreFields() {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField name="productCode" label={field('productCode')} maxLength={255} />
-        <TextField name="partnerProductCode" label={field('partnerProductCode')} maxLength={255} />
+        <TextField
+          name="partnerProductCode"
+          label={partnerCodeLabel ?? field('partnerProductCode')}
+          maxLength={255}
+        />
         <TextField
           name="clientAccountingReference"
           label={field('clientAccountingReference')}

@@ -16,11 +16,15 @@ import { LineModal } from './LineModal';
 import { vatRateLabel } from './labels';
 import { emptyLine, type InvoiceLinesFormValues, type LineFormValues } from './line-form-values';
 import { linePriceInDocumentCurrency, liveTotals, type RateFacts } from './live-totals';
+import type { PartnerSide } from './partner-side';
 import { TotalsBlock } from './TotalsBlock';
 import { useErrorText } from './useErrorText';
 
 interface LinesSectionProps {
   companyId: string;
+  /** Client invoices (default) or supplier invoices: whose offers and codes products bring. */
+  partnerSide?: PartnerSide;
+  partnerCodeLabel?: string;
   /** Every VAT rate of the company, and those a line may take. */
   rates: VatRate[];
   offeredRates: VatRate[];
@@ -59,7 +63,15 @@ function lineErrors(error: unknown): Record<string, string[]> {
  * Invoice lines: a table with each line's amounts as typed, the line and discount modals, and the
  * document's totals, all computed by the domain arithmetic the server uses when it saves.
  */
-export function LinesSection({ companyId, rates, offeredRates, defaultRateId, units }: LinesSectionProps) {
+export function LinesSection({
+  companyId,
+  partnerSide,
+  partnerCodeLabel,
+  rates,
+  offeredRates,
+  defaultRateId,
+  units,
+}: LinesSectionProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const errorText = useErrorText();
@@ -317,6 +329,8 @@ export function LinesSection({ companyId, rates, offeredRates, defaultRateId, un
       {editing && (
         <LineModal
           companyId={companyId}
+          partnerSide={partnerSide}
+          partnerCodeLabel={partnerCodeLabel}
           partnerId={partnerId}
           documentCurrency={currency}
           documentRate={currencyRate}

@@ -7,10 +7,17 @@ import { sourcesApi } from './document-sources.api';
 import { sourceKeys } from './source-keys';
 
 /**
- * The list opened from a product's row menu (?filters=[productId]) says which product it shows the
- * invoices of, with a way back to every invoice.
+ * An invoice list opened from a product's row menu (?filters=[productId]) says which product it
+ * shows the invoices of, with a way back to every invoice (client and supplier invoice lists).
  */
-export function ProductFilterNotice({ companyId }: { companyId: string }) {
+export function ProductFilterNotice({
+  companyId,
+  textKeys,
+}: {
+  companyId: string;
+  /** The list's own texts: "showing the invoices with {{product}}" and "show every invoice". */
+  textKeys: { withProduct: string; allProducts: string };
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params.get('filters'));
@@ -36,11 +43,9 @@ export function ProductFilterNotice({ companyId }: { companyId: string }) {
   return (
     <Alert variant="light" data-testid="product-filter">
       <Group justify="space-between">
-        <Text size="sm">
-          {t('client-invoices.list.with-product', { product: product.data?.name ?? '…' })}
-        </Text>
+        <Text size="sm">{t(textKeys.withProduct, { product: product.data?.name ?? '…' })}</Text>
         <Anchor component="button" type="button" size="sm" onClick={clear}>
-          {t('client-invoices.list.all-products')}
+          {t(textKeys.allProducts)}
         </Anchor>
       </Group>
     </Alert>

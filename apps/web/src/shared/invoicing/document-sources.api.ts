@@ -8,6 +8,7 @@ import type { ProductCode, ProductOffer } from '@app/domain/products/product-sec
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
 import { apiRequest } from '../api/api-client';
 import { listingSearchParams } from '../list/list-state';
+import type { PartnerSide } from './partner-side';
 
 // The rows an invoice form chooses from, read from the other features' APIs (never their code).
 
@@ -62,15 +63,17 @@ export const sourcesApi = {
     ),
   product: (companyId: string, id: string, signal?: AbortSignal) =>
     apiRequest<Product>(`${companyPath(companyId)}/products/${encodeURIComponent(id)}`, { signal }),
-  productOffers: (companyId: string, productId: string, signal?: AbortSignal) =>
+  /** A product's offers for clients or (side 'supplier') from suppliers. */
+  productOffers: (companyId: string, productId: string, signal?: AbortSignal, side: PartnerSide = 'client') =>
     list<ProductOffer>(
-      `${companyPath(companyId)}/products/${encodeURIComponent(productId)}/clients-offers`,
+      `${companyPath(companyId)}/products/${encodeURIComponent(productId)}/${side}s-offers`,
       ALL,
       signal,
     ),
-  productCodes: (companyId: string, productId: string, signal?: AbortSignal) =>
+  /** A product's codes as clients or (side 'supplier') suppliers know it. */
+  productCodes: (companyId: string, productId: string, signal?: AbortSignal, side: PartnerSide = 'client') =>
     list<ProductCode>(
-      `${companyPath(companyId)}/products/${encodeURIComponent(productId)}/clients-codes`,
+      `${companyPath(companyId)}/products/${encodeURIComponent(productId)}/${side}s-codes`,
       ALL,
       signal,
     ),

@@ -1,11 +1,10 @@
 import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
 import { money } from '@app/domain/invoicing/totals-money';
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../shared/format/useFormat';
-import type { InvoicePayment } from '../client-documents.api';
+import { type InvoicePayment, InvoicePaymentsTable } from '../../../shared/invoicing/InvoicePaymentsTable';
 import { useDocumentQuery, useInvoicePayments } from '../client-documents.queries';
 
 /** Where a payment opens: a bank transfer's page or a receipt's (spec 01 §2 route catalogue). */
@@ -39,7 +38,6 @@ export function PaymentsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const payments = useInvoicePayments(companyId, invoiceId);
   const invoice = useDocumentQuery(companyId, 'invoice', invoiceId);
   const payable = invoice.data?.status === 'published' && !money(invoice.data.remaining, money('0')).isZero();
@@ -55,34 +53,7 @@ export function PaymentsModal({
   } else if (payments.data.length === 0) {
     content = <Text data-testid="payments-empty">{t('client-invoices.payments.empty')}</Text>;
   } else {
-    content = (
-      <Table data-testid="payments-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('client-invoices.payments.type')}</Table.Th>
-            <Table.Th>{t('client-invoices.payments.number')}</Table.Th>
-            <Table.Th>{t('client-invoices.payments.date')}</Table.Th>
-            <Table.Th ta="right">{t('client-invoices.payments.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.data.map((payment) => (
-            <Table.Tr key={payment.paymentId}>
-              <Table.Td>
-                {t(`client-invoices.payment-types.${payment.type}`, { defaultValue: payment.type })}
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={paymentPath(payment)} size="sm">
-                  {payment.seriesNumber ?? t('client-invoices.status.draft')}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{format.date(payment.date)}</Table.Td>
-              <Table.Td ta="right">{format.money(payment.amount, payment.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+    content = <InvoicePaymentsTable payments={payments.data} pathOf={paymentPath} />;
   }
   return (
     <Modal

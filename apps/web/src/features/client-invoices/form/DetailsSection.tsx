@@ -13,6 +13,7 @@ import { FormSection } from '../../../shared/forms/FormSection';
 import { NumberField } from '../../../shared/forms/NumberField';
 import { WithFindings } from '../../../shared/invoicing/EInvoiceFindings';
 import { addressLabel, bankAccountLabel, contactLabel } from '../../../shared/invoicing/labels';
+import { PartnerChoiceField } from '../../../shared/invoicing/PartnerChoiceField';
 import type { RateState } from '../../../shared/invoicing/useCurrencyRate';
 import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import {
@@ -22,7 +23,6 @@ import {
   useSeries,
 } from '../client-documents.queries';
 import { type DocumentKind, KINDS } from '../document-kind';
-import { ClientField } from './ClientField';
 import type { DocumentFormValues } from './document-form-values';
 
 interface DetailsSectionProps {
@@ -59,7 +59,10 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
     <FormSection title={t(`client-invoices.${kind}.details-section`)}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <WithFindings field="partnerId">
-          <ClientField
+          <PartnerChoiceField
+            side="client"
+            labelKey="client-invoices.fields.partnerId"
+            nothingFoundKey="client-invoices.choosers.no-clients"
             companyId={companyId}
             current={currentClient}
             onChosen={(chosen) => {

@@ -2,22 +2,15 @@ import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
 import { PAYMENT_STATES } from '@app/domain/invoicing/payment-state';
 import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
-import { sourcesApi } from '../../../shared/invoicing/document-sources.api';
-import type { ListFiltersDialogProps, ListingFilter } from '../../../shared/list/ListScreen';
-import { filterValue, withFilter } from '../../../shared/list/list-state';
-import { documentKeys } from '../client-documents.queries';
+import { filterText as textOf } from '../../../shared/invoicing/filter-text';
+import { PartnerFilter } from '../../../shared/invoicing/PartnerFilter';
+import type { ListFiltersDialogProps } from '../../../shared/list/ListScreen';
+import { withFilter } from '../../../shared/list/list-state';
 import type { DocumentKind } from '../document-kind';
 import { useDocumentsCompany } from '../useDocumentsCompany';
-
-const textOf = (filters: ListingFilter[], field: string, operator: ListingFilter['operator'] = 'eq') => {
-  const value = filterValue(filters, field, operator);
-  return typeof value === 'string' ? value : '';
-};
 
 /** Filters of the invoice list: status, client, issue date range, payment state, currency (on demand). */
 export default function DocumentFiltersDialog(props: ListFiltersDialogProps) {
@@ -31,6 +24,7 @@ export function ProformaFiltersDialog(props: ListFiltersDialogProps) {
 
 function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps & { kind: DocumentKind }) {
   const { t } = useTranslation();
+  const { companyId } = useDocumentsCompany();
   const [status, setStatus] = useState(textOf(value, 'status'));
   const [partnerId, setPartnerId] = useState(textOf(value, 'partnerId'));
   const [from, setFrom] = useState(textOf(value, 'issueDate', 'gte'));
@@ -61,7 +55,13 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
           comboboxProps={{ withinPortal: true }}
           data-testid="filter-status"
         />
-        <ClientFilter value={partnerId} onChange={setPartnerId} />
+        <PartnerFilter
+          companyId={companyId}
+          value={partnerId}
+          onChange={setPartnerId}
+          labelKey="client-invoices.columns.client"
+          nothingFoundKey="client-invoices.choosers.no-clients"
+        />
         <SimpleGrid cols={2}>
           <CalendarDateInput
             label={t('client-invoices.filters.issued-from')}
@@ -103,46 +103,5 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-/** A client of the company, searched on the server; the chosen one stays an option. */
-function ClientFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation();
-  const { companyId } = useDocumentsCompany();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
-  const current = useQuery({
-    queryKey: documentKeys.sources(companyId, 'partner', value),
-    queryFn: ({ signal }) => sourcesApi.partner(companyId, value, signal),
-    enabled: value !== '' && chosen === null,
-    meta: { silent: true },
-  });
-  const partners = useQuery({
-    queryKey: documentKeys.sources(companyId, 'client-choices', debounced),
-    queryFn: ({ signal }) => sourcesApi.partners(companyId, debounced, signal),
-  });
-  const options = new Map<string, string>();
-  if (chosen) options.set(chosen.id, chosen.name);
-  else if (current.data) options.set(current.data.id, current.data.name);
-  for (const partner of partners.data?.items ?? []) options.set(partner.id, partner.name);
-  return (
-    <Select
-      label={t('client-invoices.columns.client')}
-      data={[...options].map(([id, name]) => ({ value: id, label: name }))}
-      value={value || null}
-      searchable
-      clearable
-      filter={({ options: all }) => all}
-      onSearchChange={setSearch}
-      onChange={(next) => {
-        setChosen(next ? { id: next, name: options.get(next) ?? '' } : null);
-        onChange(next ?? '');
-      }}
-      nothingFoundMessage={t('client-invoices.choosers.no-clients')}
-      comboboxProps={{ withinPortal: true }}
-      data-testid="filter-partner"
-    />
   );
 }

@@ -4,13 +4,14 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
 import { ProductFilterNotice } from '../../../shared/invoicing/ProductFilterNotice';
 import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
 import { targetOfRow } from '../actions/action-target';
 import { useDocumentActions } from '../actions/useDocumentActions';
 import { documentsApi } from '../client-documents.api';
 import { documentKeys } from '../client-documents.queries';
-import { DocumentStatusBadge, PaymentStateBadge } from '../components/StatusBadges';
+import { DocumentStatusBadge } from '../components/StatusBadges';
 import { type DocumentKind, documentPaths, kindText } from '../document-kind';
 import { useDocumentsCompany } from '../useDocumentsCompany';
 
@@ -90,7 +91,15 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
             {text('list-title')}
           </Title>
         </Group>
-        {kind === 'invoice' && <ProductFilterNotice companyId={companyId} />}
+        {kind === 'invoice' && (
+          <ProductFilterNotice
+            companyId={companyId}
+            textKeys={{
+              withProduct: 'client-invoices.list.with-product',
+              allProducts: 'client-invoices.list.all-products',
+            }}
+          />
+        )}
         <ListScreen<ClientDocumentListItem>
           label={text('list-title')}
           queryKey={documentKeys.list(companyId, kind)}

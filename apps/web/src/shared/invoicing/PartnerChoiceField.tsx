@@ -4,21 +4,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { sourcesApi } from '../../../shared/invoicing/document-sources.api';
-import { useErrorText } from '../../../shared/invoicing/useErrorText';
-import { documentKeys } from '../client-documents.queries';
+import { sourcesApi } from './document-sources.api';
+import type { PartnerSide } from './partner-side';
+import { sourceKeys } from './source-keys';
+import { useErrorText } from './useErrorText';
 
-const CLIENT_ROLES = ['client', 'both'];
+/** Partners who may be on the document: clients of a client invoice, suppliers of a supplier's. */
+const ROLES: Record<PartnerSide, string[]> = { client: ['client', 'both'], supplier: ['supplier', 'both'] };
 
-interface ClientFieldProps {
+interface PartnerChoiceFieldProps {
+  side: PartnerSide;
+  /** The field's label and the text when no partner matches (translation keys). */
+  labelKey: string;
+  nothingFoundKey: string;
   companyId: string;
-  /** The client the document names now, shown before any search. */
+  /** The partner the document names now, shown before any search. */
   current: { id: string; name: string } | null;
   onChosen?: (partnerId: string) => void;
 }
 
-/** The document's client: partners with the client role, searched on the server as the user types. */
-export function ClientField({ companyId, current, onChosen }: ClientFieldProps) {
+/**
+ * The document's partner (its `partnerId`): partners with the side's role (or both roles), searched
+ * on the server as the user types.
+ */
+export function PartnerChoiceField({
+  side,
+  labelKey,
+  nothingFoundKey,
+  companyId,
+  current,
+  onChosen,
+}: PartnerChoiceFieldProps) {
   const { t } = useTranslation();
   const { control } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name: 'partnerId' });
@@ -26,11 +42,11 @@ export function ClientField({ companyId, current, onChosen }: ClientFieldProps) 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const partners = useQuery({
-    queryKey: documentKeys.sources(companyId, 'client-choices', debounced),
+    queryKey: sourceKeys(companyId, `${side}-choices`, debounced),
     queryFn: ({ signal }) => sourcesApi.partners(companyId, debounced, signal),
-    select: (page) => page.items.filter((partner) => CLIENT_ROLES.includes(partner.role)),
+    select: (page) => page.items.filter((partner) => ROLES[side].includes(partner.role)),
   });
-  // The chosen client stays an option whatever the search finds next.
+  // The chosen partner stays an option whatever the search finds next.
   const [chosen, setChosen] = useState(current);
   const options = new Map<string, string>();
   if (chosen) options.set(chosen.id, chosen.name);
@@ -38,16 +54,14 @@ export function ClientField({ companyId, current, onChosen }: ClientFieldProps) 
 
   return (
     <Select
-      label={t('client-invoices.fields.partnerId')}
+      label={t(labelKey)}
       required
       data={[...options].map(([value, label]) => ({ value, label }))}
       searchable
       // The server already searched; the select must not filter again on the label it shows.
       filter={({ options: all }) => all}
       onSearchChange={setSearch}
-      nothingFoundMessage={
-        partners.isFetching ? t('common.loading') : t('client-invoices.choosers.no-clients')
-      }
+      nothingFoundMessage={partners.isFetching ? t('common.loading') : t(nothingFoundKey)}
       comboboxProps={{ withinPortal: true }}
       ref={field.ref}
       name={field.name}

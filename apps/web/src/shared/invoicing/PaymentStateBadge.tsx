@@ -1,0 +1,24 @@
+import type { PaymentState } from '@app/domain/invoicing/payment-state';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const PAYMENT_COLORS: Record<PaymentState, string> = {
+  paid: 'green',
+  'partially-paid': 'yellow',
+  'not-paid': 'gray',
+  overdue: 'red',
+};
+
+/**
+ * Paid, partially paid, not paid or overdue, for client and supplier invoices; nothing for drafts,
+ * voided invoices and proformas.
+ */
+export function PaymentStateBadge({ state }: { state: PaymentState | null }) {
+  const { t } = useTranslation();
+  if (state === null) return null;
+  return (
+    <Badge variant="dot" color={PAYMENT_COLORS[state]} data-testid="document-payment-state">
+      {t(`client-invoices.payment-states.${state}`)}
+    </Badge>
+  );
+}
