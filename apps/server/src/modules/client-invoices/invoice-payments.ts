@@ -1,25 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { PayableInvoiceRow } from '../../platform/payments/payable-invoices';
 import { clientPaymentAllocations, clientPayments } from '../client-payments/client-payments.tables';
 import { clientDocuments } from './client-invoices.tables';
 
-/** What the payments module needs of an invoice to allocate money to it. */
-export type PayableInvoiceRow = {
-  id: string;
-  kind: 'invoice' | 'proforma';
-  status: 'draft' | 'published' | 'voided';
-  partnerId: string;
-  currency: string;
-  seriesNumber: string | null;
-  issueDate: string;
-  dueDate: string | null;
-  amountDue: string;
-  paidTotal: string;
-};
-
 const payableColumns = {
   id: clientDocuments.id,
-  kind: clientDocuments.kind,
   status: clientDocuments.status,
   partnerId: clientDocuments.partnerId,
   currency: clientDocuments.currency,
@@ -31,8 +17,9 @@ const payableColumns = {
 };
 
 /**
- * The invoices' side of payments, given to the payments module: it locks the invoices it allocates
- * to (in id order, so two payments never deadlock) and moves their paid totals in its transaction.
+ * The client invoices' side of payments, given to the payments module: it locks the invoices it
+ * allocates to (in id order, so two payments never deadlock) and moves their paid totals in its
+ * transaction. Proformas are no invoices here: a payment never finds one.
  */
 export const invoicePayments = {
   async lockInvoices(tx: Tx, companyId: string, ids: string[]): Promise<PayableInvoiceRow[]> {
@@ -40,7 +27,13 @@ export const invoicePayments = {
     return tx.db
       .select(payableColumns)
       .from(clientDocuments)
-      .where(and(eq(clientDocuments.companyId, companyId), inArray(clientDocuments.id, ids)))
+      .where(
+        and(
+          eq(clientDocuments.companyId, companyId),
+          eq(clientDocuments.kind, 'invoice'),
+          inArray(clientDocuments.id, ids),
+        ),
+      )
       .orderBy(asc(clientDocuments.id))
       .for('update');
   },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import type { InvoicePayments } from '../client-invoices/invoice-payments';
+import type { InvoicePaymentsPort } from '../../platform/payments/payable-invoices';
+import { registerPaymentUses } from '../../platform/payments/payment-uses';
 import type { CompanyHooks } from '../companies/company-hooks';
 import { clientPaymentsRepo } from './client-payments.repo';
 import { registerClientPaymentRoutes } from './client-payments.routes';
@@ -10,14 +11,14 @@ import { createClientPaymentsService } from './client-payments.service';
 export type ClientPaymentsDeps = {
   hooks: CompanyHooks;
   /** The invoices' side of payments: locks invoices and moves their paid totals. */
-  invoices: InvoicePayments;
+  invoices: InvoicePaymentsPort;
 };
 
 /** The routes over a database (which the service reaches only when a request comes). */
 export function registerClientPaymentsRoutes(
   app: FastifyInstance,
   database: Database,
-  invoices: InvoicePayments,
+  invoices: InvoicePaymentsPort,
 ) {
   const service = createClientPaymentsService(database, invoices);
   registerClientPaymentRoutes(app, service);
@@ -29,12 +30,11 @@ export function registerClientPaymentsRoutes(
  * company with payments cannot be deleted (spec 02 §8).
  */
 export function registerClientPaymentsUses(hooks: CompanyHooks): void {
-  hooks.usage.register('partner', { reason: 'client-payments', count: clientPaymentsRepo.countOfPartner });
+  registerPaymentUses(hooks, 'client-payments', clientPaymentsRepo);
   hooks.usage.register('document-series', {
     reason: 'client-receipts',
     count: clientPaymentsRepo.countOfSeries,
   });
-  hooks.deletionBlockers.push({ reason: 'payments', count: clientPaymentsRepo.countOfCompany });
 }
 
 /** Client payments and refunds, and client receipts (spec 02 §2-§5). */

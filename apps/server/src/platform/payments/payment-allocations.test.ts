@@ -1,11 +1,10 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { PayableInvoiceRow } from '../client-invoices/invoice-payments';
+import type { PayableInvoiceRow } from './payable-invoices';
 import { allocationErrors, paidDeltas } from './payment-allocations';
 
 const invoice = (overrides: Partial<PayableInvoiceRow> = {}): PayableInvoiceRow => ({
   id: 'i1',
-  kind: 'invoice',
   status: 'published',
   partnerId: 'p1',
   currency: 'RON',
@@ -17,8 +16,17 @@ const invoice = (overrides: Partial<PayableInvoiceRow> = {}): PayableInvoiceRow 
   ...overrides,
 });
 
-const check = (row: PayableInvoiceRow, amount: string, counted = new Map<string, Decimal>()) =>
+/** As the client side: only issued invoices take payments. */
+const clientRefusal = (status: string) => (status === 'published' ? null : 'invalid');
+
+const check = (
+  row: PayableInvoiceRow,
+  amount: string,
+  counted = new Map<string, Decimal>(),
+  refusal: (status: string) => string | null = clientRefusal,
+) =>
   allocationErrors({
+    refusal,
     partnerId: 'p1',
     currency: 'RON',
     allocations: [{ invoiceId: row.id, amount }],
@@ -36,12 +44,24 @@ describe('allocation rules', () => {
     expect(check(invoice(), '100', new Map([['i1', new Decimal(30)]]))).toEqual({});
   });
 
-  it('refuses drafts, proformas, other partners, other currencies and paid invoices', () => {
+  it('refuses drafts, other partners, other currencies and paid invoices', () => {
     expect(check(invoice({ status: 'draft' }), '1')).toEqual({ 'allocations.0.invoiceId': ['invalid'] });
-    expect(check(invoice({ kind: 'proforma' }), '1')).toEqual({ 'allocations.0.invoiceId': ['invalid'] });
     expect(check(invoice({ partnerId: 'p2' }), '1')).toEqual({ 'allocations.0.invoiceId': ['invalid'] });
     expect(check(invoice({ currency: 'EUR' }), '1')).toEqual({ 'allocations.0.invoiceId': ['currency'] });
     expect(check(invoice({ paidTotal: '100.00' }), '1')).toEqual({ 'allocations.0.invoiceId': ['invalid'] });
+  });
+
+  it("answers the side's code for a status that takes no payments, before the currency", () => {
+    const supplierRefusal = (status: string) =>
+      status === 'published' || status === 'confirmed' ? null : 'not-confirmed';
+    const received = invoice({ status: 'received', currency: 'EUR' });
+    expect(check(received, '1', new Map(), supplierRefusal)).toEqual({
+      'allocations.0.invoiceId': ['not-confirmed'],
+    });
+    expect(check(invoice({ status: 'confirmed' }), '1', new Map(), supplierRefusal)).toEqual({});
+    expect(check(invoice({ partnerId: 'p2', status: 'received' }), '1', new Map(), supplierRefusal)).toEqual({
+      'allocations.0.invoiceId': ['invalid'],
+    });
   });
 
   it('a refund pays a credit note down to its amount', () => {

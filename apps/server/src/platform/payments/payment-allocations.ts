@@ -1,7 +1,7 @@
 import { remainingToPay } from '@app/domain/invoicing/payment-state';
 import type { FieldErrors } from '@app/domain/validation/rule-codes';
 import Decimal from 'decimal.js';
-import type { PayableInvoiceRow } from '../client-invoices/invoice-payments';
+import type { PayableInvoiceRow } from './payable-invoices';
 
 export type Allocation = { invoiceId: string; amount: string };
 
@@ -14,8 +14,9 @@ export const sumOf = (allocations: Allocation[]): Decimal =>
 
 /**
  * The rules of spec 02 §5 for a payment's allocations against the invoices, locked: each invoice is
- * an issued invoice of the company, of the payment's partner and currency (`invalid`, `currency`),
- * and takes at most what is left to pay on it (`max:<left>`, or `min:<left>` for a refund). What is
+ * one of the company's, of the payment's partner (`invalid`), in a status that takes payments (the
+ * side's `refusal` code otherwise: a client draft is `invalid`, a supplier invoice not yet
+ * confirmed `not-confirmed`), in the payment's currency (`currency`), and takes at most what is left to pay on it (`max:<left>`, or `min:<left>` for a refund). What is
  * left counts neither this payment's own earlier allocation (`counted`, when it counted) nor the
  * allocations of draft receipts, which do not count. A payment of the other sign than what is left
  * (a payment to a credit note) does not fit the invoice either.
@@ -26,14 +27,19 @@ export function allocationErrors(input: {
   allocations: Allocation[];
   counted: Map<string, Decimal>;
   invoices: Map<string, PayableInvoiceRow>;
+  /** Null when an invoice of this status takes payments, else the code it is refused with. */
+  refusal: (status: string) => string | null;
 }): FieldErrors {
   const errors: FieldErrors = {};
   input.allocations.forEach((allocation, index) => {
     const invoice = input.invoices.get(allocation.invoiceId);
-    const issuedToPartner =
-      invoice?.kind === 'invoice' && invoice.status === 'published' && invoice.partnerId === input.partnerId;
-    if (!invoice || !issuedToPartner) {
+    if (!invoice || invoice.partnerId !== input.partnerId) {
       errors[`allocations.${index}.invoiceId`] = ['invalid'];
+      return;
+    }
+    const refused = input.refusal(invoice.status);
+    if (refused) {
+      errors[`allocations.${index}.invoiceId`] = [refused];
       return;
     }
     if (invoice.currency !== input.currency) {
