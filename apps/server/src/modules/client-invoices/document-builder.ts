@@ -5,11 +5,18 @@ import {
   type ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
 import { dueDateFor } from '@app/domain/invoicing/due-date';
-import { foreignLineCurrency, linePriceInDocumentCurrency } from '@app/domain/invoicing/line-currency';
-import { computeTotals, type DocumentTotals, totalsInputIssues } from '@app/domain/invoicing/totals';
-import { isInvoiceVatCategory, vatCategoryIssues } from '@app/domain/invoicing/vat-category-rules';
+import { computeTotals, type DocumentTotals } from '@app/domain/invoicing/totals';
+import { vatCategoryIssues } from '@app/domain/invoicing/vat-category-rules';
 import type { Db } from '../../db/client';
-import { ValidationError } from '../../platform/http/errors';
+import {
+  checkLineSources,
+  FieldErrorCollector,
+  lineRatesOf,
+  loadLineSources,
+  storedAmountsOf,
+  storedLinesOf,
+  totalsInputOf,
+} from '../../platform/invoicing/invoice-lines-builder';
 import type { DocumentKind, DocumentValues, LineValues } from './client-invoices.repo';
 import { documentSourcesRepo } from './document-sources.repo';
 
@@ -25,17 +32,6 @@ const SERIES_TYPE: Record<DocumentKind, string> = {
   proforma: 'client-proforma-invoice',
 };
 
-class Errors {
-  readonly byField: Record<string, string[]> = {};
-  add(path: (string | number)[], code: string) {
-    const key = path.join('.');
-    this.byField[key] = [...(this.byField[key] ?? []), code];
-  }
-  throwIfAny() {
-    if (Object.keys(this.byField).length > 0) throw new ValidationError(this.byField);
-  }
-}
-
 /**
  * Checks a document payload against the company's data (spec 02 §5 Client invoice, Invoice line)
  * and turns it into the stored row, lines and totals: the parties as they are now, each line's VAT
@@ -47,19 +43,11 @@ export async function buildDocument(
   kind: DocumentKind,
   payload: ClientDocumentPayload,
 ): Promise<BuiltDocument> {
-  const errors = new Errors();
+  const errors = new FieldErrorCollector();
   // One after another: a transaction's connection runs one query at a time anyway.
   const buyer = await documentSourcesRepo.buyer(db, companyId, payload.partnerId, payload.deliveryAddressId);
   const series = await documentSourcesRepo.series(db, companyId, payload.documentSeriesId);
-  const rates = await documentSourcesRepo.vatRates(db, companyId, [
-    ...new Set(payload.lines.map((l) => l.vatRateId)),
-  ]);
-  const units = await documentSourcesRepo.unitCodes(db, companyId, [
-    ...new Set(payload.lines.map((l) => l.unitCode)),
-  ]);
-  const products = await documentSourcesRepo.products(db, companyId, [
-    ...new Set(payload.lines.flatMap((l) => (l.productId ? [l.productId] : []))),
-  ]);
+  const sources = await loadLineSources(db, companyId, payload.lines);
   const companyAccounts = await documentSourcesRepo.companyBankAccountIds(db, companyId);
 
   if (!buyer) errors.add(['partnerId'], 'exists');
@@ -83,19 +71,7 @@ export async function buildDocument(
   )
     errors.add(['deliveryAddressId'], 'exists');
 
-  const rateById = new Map(rates.map((rate) => [rate.id, rate]));
-  const productById = new Map(products.map((product) => [product.id, product]));
-  payload.lines.forEach((line, index) => {
-    const rate = rateById.get(line.vatRateId);
-    if (!rate) errors.add(['lines', index, 'vatRateId'], 'exists');
-    else if (!isInvoiceVatCategory(rate.code)) errors.add(['lines', index, 'vatRateId'], 'invalid');
-    if (!units.has(line.unitCode)) errors.add(['lines', index, 'unitCode'], 'exists');
-    if (line.productId) {
-      const product = productById.get(line.productId);
-      if (!product) errors.add(['lines', index, 'productId'], 'exists');
-      else if (product.unitCode !== line.unitCode) errors.add(['lines', index, 'unitCode'], 'locked');
-    }
-  });
+  checkLineSources(payload.lines, sources, errors);
   errors.throwIfAny();
 
   const seller = await documentSourcesRepo.seller(db, companyId, payload.companyBankAccountIds);
@@ -103,7 +79,7 @@ export async function buildDocument(
   if (payload.beneficiaryBusinessId && sameBusinessId(payload.beneficiaryBusinessId, seller))
     errors.add(['beneficiaryBusinessId'], 'different');
 
-  const lineRates = payload.lines.map((line) => rateById.get(line.vatRateId) as (typeof rates)[number]);
+  const lineRates = lineRatesOf(payload.lines, sources);
   // A company that does not pay VAT invoices every line with its internal rate (code O).
   if (!seller.vatPayer) {
     lineRates.forEach((rate, index) => {
@@ -119,31 +95,7 @@ export async function buildDocument(
 
   // A line that cannot be priced in the invoice currency is refused, never billed at its price as
   // typed: the totals always count every line.
-  const prices = payload.lines.map((line, index) => {
-    const price = linePriceInDocumentCurrency(line, payload.currency);
-    if (price === null) errors.add(['lines', index, 'currencyRate'], 'required');
-    return price ?? line.price;
-  });
-  const totalsInput = {
-    lines: payload.lines.map((line, index) => ({
-      quantity: line.quantity,
-      price: prices[index] as string,
-      baseQuantity: line.baseQuantity,
-      vatCategory: lineRates[index]?.code as 'S',
-      vatRate: lineRates[index]?.value ?? '0',
-      discountPercent: line.discountPercent,
-    })),
-    pricesIncludeVat: payload.pricesIncludeVat,
-    discount:
-      payload.discountType && payload.discountValue !== null
-        ? { type: payload.discountType, value: payload.discountValue }
-        : null,
-    currencyRate: payload.currency === 'RON' ? null : payload.currencyRate,
-  };
-  for (const issue of totalsInputIssues(totalsInput)) {
-    const [first, ...rest] = issue.path;
-    errors.add(first === 'discount' ? ['discountValue'] : [first ?? 'lines', ...rest], issue.code);
-  }
+  const totalsInput = totalsInputOf(payload, lineRates, errors);
   const dueDate = dueDateFor(payload.dueDateType, payload.issueDate, payload.dueDate);
   if (dueDate !== null && dueDate < payload.issueDate) errors.add(['dueDate'], 'after_or_equal:issueDate');
   errors.throwIfAny();
@@ -165,24 +117,7 @@ export async function buildDocument(
     ...amountColumns(totals),
   };
   // Line fields are stored under their own names, with the VAT rate as applied and the amounts.
-  const lines: LineValues[] = payload.lines.map((line, index) => {
-    const rate = lineRates[index] as (typeof rates)[number];
-    const computed = totals.lines[index] as DocumentTotals['lines'][number];
-    // A price in the invoice's own currency keeps no currency of its own nor a rate.
-    const currency = foreignLineCurrency(line.currency, payload.currency);
-    return {
-      ...line,
-      currency,
-      currencyRate: currency ? line.currencyRate : null,
-      position: index + 1,
-      vatCategory: rate.code,
-      vatRate: rate.value ?? '0',
-      exemptionReasonCode: rate.exemptionReasonCode,
-      net: computed.net,
-      vat: computed.vat,
-      gross: computed.gross,
-    };
-  });
+  const lines: LineValues[] = storedLinesOf(payload, lineRates, totals);
   return { values, lines, totals, buyerIsPerson: buyer?.partner.type === 'person' };
 }
 
@@ -199,7 +134,7 @@ export function amountColumns(totals: DocumentTotals) {
     prepaid: totals.prepaid,
     rounding: totals.rounding,
     amountDue: totals.amountDue,
-    amounts: { breakdown: totals.breakdown, allowances: totals.allowances, charges: totals.charges },
+    amounts: storedAmountsOf(totals),
   };
 }
 

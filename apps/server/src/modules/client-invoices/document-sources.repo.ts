@@ -2,6 +2,7 @@ import { addressSnapshotOf } from '@app/domain/addresses/address-snapshot';
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lineSourcesRepo } from '../../platform/invoicing/line-sources.repo';
 import { companies, companyBankAccounts, companyLogos } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { exchangeRates } from '../exchange-rates/exchange-rates.tables';
@@ -12,7 +13,6 @@ import {
   partnerContacts,
   partners,
 } from '../partners/partners.tables';
-import { products } from '../products/products.tables';
 import { vatRates } from '../vat-rates/vat-rates.tables';
 
 const addressColumnsOf = (table: typeof companies | typeof partners | typeof partnerAddresses) => ({
@@ -142,37 +142,6 @@ export const documentSourcesRepo = {
     return rows.length > 0;
   },
 
-  async vatRates(db: Db, companyId: string, ids: string[]) {
-    if (ids.length === 0) return [];
-    return db
-      .select({
-        id: vatRates.id,
-        code: vatRates.code,
-        value: vatRates.value,
-        exemptionReasonCode: vatRates.exemptionReasonCode,
-        internal: vatRates.internal,
-      })
-      .from(vatRates)
-      .where(and(eq(vatRates.companyId, companyId), inArray(vatRates.id, ids)));
-  },
-
-  async unitCodes(db: Db, companyId: string, codes: string[]): Promise<Set<string>> {
-    if (codes.length === 0) return new Set();
-    const rows = await db
-      .select({ code: measurementUnits.code })
-      .from(measurementUnits)
-      .where(and(eq(measurementUnits.companyId, companyId), inArray(measurementUnits.code, codes)));
-    return new Set(rows.map((row) => row.code));
-  },
-
-  async products(db: Db, companyId: string, ids: string[]) {
-    if (ids.length === 0) return [];
-    return db
-      .select({ id: products.id, unitCode: products.measurementUnitCode })
-      .from(products)
-      .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
-  },
-
   async series(db: Db, companyId: string, id: string) {
     const [row] = await db
       .select({ id: documentSeries.id, type: documentSeries.type, startDate: documentSeries.startDate })
@@ -198,13 +167,8 @@ export const documentSourcesRepo = {
     return row?.id ?? null;
   },
 
-  async unitCodeOf(db: Db, companyId: string, unitId: string): Promise<string | null> {
-    const [row] = await db
-      .select({ code: measurementUnits.code })
-      .from(measurementUnits)
-      .where(and(eq(measurementUnits.companyId, companyId), eq(measurementUnits.id, unitId)));
-    return row?.code ?? null;
-  },
+  /** Lines name units by code; moved with the other line sources to platform/invoicing. */
+  unitCodeOf: lineSourcesRepo.unitCodeOf,
 
   /** The company's logo for its printed documents (PNG or JPEG), or null. */
   async logo(db: Db, companyId: string): Promise<Buffer | null> {
