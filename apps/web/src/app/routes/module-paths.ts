@@ -40,10 +40,6 @@ export const COMING_SOON_AREAS: ModuleArea[] = [
       '/suppliers/invoices/view/:invoiceId/messages',
       '/suppliers/invoices/view/:invoiceId/confirm',
       '/suppliers/invoices/view/:invoiceId/reject',
-      ...crud('/suppliers/payments', 'paymentId'),
-      ...crud('/suppliers/receipts', 'receiptId'),
-      '/suppliers/reports',
-      ...REPORTS.map((report) => `/suppliers/reports/${report}`),
     ],
   },
   {

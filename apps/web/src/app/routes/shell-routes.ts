@@ -8,6 +8,8 @@ import { notificationsRoutes } from '../../features/notifications/notifications.
 import { partnersRoutes } from '../../features/partners/partners.routes';
 import { productsRoutes } from '../../features/products/products.routes';
 import { settingsRoutes } from '../../features/settings/settings.routes';
+import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
+import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
 import { lazyComponent } from './lazy';
 import { comingSoonModuleRoutes, placeholderScreenRoutes } from './module-routes';
 
@@ -33,6 +35,8 @@ export const shellRoutes: RouteObject[] = [
   ...clientInvoicesRoutes,
   ...clientPaymentsRoutes,
   ...clientReportsRoutes,
+  ...supplierPaymentsRoutes,
+  ...supplierReportsRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

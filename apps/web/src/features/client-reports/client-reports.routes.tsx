@@ -1,10 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { requirePermission } from '../../shared/permissions/route-handle';
-import { CLIENT_REPORTS } from './report-types';
+import { withReportSide } from '../../shared/reports/ReportSideProvider';
+import type { ReportSide } from '../../shared/reports/report-side';
+import { REPORTS } from '../../shared/reports/report-types';
+
+/** The client side of the shared report screens (sales journal, payments journal...). */
+export const CLIENT_REPORT_SIDE: ReportSide = {
+  texts: 'client-reports',
+  resource: 'client-reports',
+  basePath: '/clients/reports',
+  partnerRoles: ['client', 'both'],
+};
 
 const layout = () =>
-  import('./pages/ClientReportsLayout').then((m) => ({ Component: m.ClientReportsLayout }));
-const page = () => import('./pages/ReportPage').then((m) => ({ Component: m.ReportPage }));
+  import('../../shared/reports/pages/ReportsLayout').then((m) => ({
+    Component: withReportSide(CLIENT_REPORT_SIDE, m.ReportsLayout),
+  }));
+const page = () => import('../../shared/reports/pages/ReportPage').then((m) => ({ Component: m.ReportPage }));
 
 // Client reports (spec 01 §2): /clients/reports is the statement of account, the default tab; each
 // report has its own address under it.
@@ -15,7 +27,7 @@ export const clientReportsRoutes: RouteObject[] = requirePermission(
       lazy: layout,
       children: [
         { index: true, lazy: page },
-        ...CLIENT_REPORTS.map((report): RouteObject => ({ path: report, lazy: page })),
+        ...REPORTS.map((report): RouteObject => ({ path: report, lazy: page })),
       ],
     },
   ],

@@ -4,11 +4,14 @@ import { useCanFn } from '../../shared/permissions/permissions';
 import { useIdentity } from '../../shared/session/identity.queries';
 import { useSelectedCompany } from '../../shared/session/selected-company';
 import { BankCollectionsWidget } from './components/BankCollectionsWidget';
+import { BankPaymentsWidget } from './components/BankPaymentsWidget';
 import { ClientReceiptsWidget } from './components/ClientReceiptsWidget';
 import { DocumentSeriesWidget } from './components/DocumentSeriesWidget';
 import { DraftInvoicesWidget } from './components/DraftInvoicesWidget';
 import { OverdueInvoicesWidget } from './components/OverdueInvoicesWidget';
+import { OverdueSupplierInvoicesWidget } from './components/OverdueSupplierInvoicesWidget';
 import { SpvStatusCard } from './components/SpvStatusCard';
+import { SupplierReceiptsWidget } from './components/SupplierReceiptsWidget';
 
 /** The signed-in home: greeting, the SPV connection card and the list widgets the user may read. */
 export function DashboardPage() {
@@ -19,6 +22,7 @@ export function DashboardPage() {
   if (!identity) return null;
   // A widget shows only where its list may be read.
   const invoices = company !== null && can('client-invoices.read');
+  const supplierInvoices = company !== null && can('supplier-invoices.read');
   return (
     <Stack gap="md">
       <Title order={1} size="h2" data-testid="dashboard-greeting">
@@ -35,6 +39,9 @@ export function DashboardPage() {
         {invoices && <OverdueInvoicesWidget companyId={company.id} />}
         {invoices && <ClientReceiptsWidget companyId={company.id} />}
         {invoices && <BankCollectionsWidget companyId={company.id} />}
+        {supplierInvoices && <OverdueSupplierInvoicesWidget companyId={company.id} />}
+        {supplierInvoices && <SupplierReceiptsWidget companyId={company.id} />}
+        {supplierInvoices && <BankPaymentsWidget companyId={company.id} />}
         {company && can('settings.read') && <DocumentSeriesWidget companyId={company.id} />}
       </SimpleGrid>
     </Stack>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, validationErrorsOf } from '../../../shared/api/api-error';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
-import { paymentsApi } from '../client-payments.api';
-import { usePaymentMutation } from '../client-payments.queries';
+import { usePaymentMutation } from '../../../shared/payments/payments.queries';
+import { receiptsApi } from '../client-payments.api';
 
 /** Why the server refused to issue the receipt, in words (date order, invoices paid meanwhile...). */
 export function publishRefusalKey(errors: Record<string, string[]>): string {
@@ -28,7 +28,7 @@ export function PublishReceiptModal({
 }) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const publish = usePaymentMutation(companyId, () => paymentsApi.publish(companyId, receiptId));
+  const publish = usePaymentMutation(companyId, () => receiptsApi.publish(companyId, receiptId));
   const confirm = async () => {
     setRefusal(null);
     try {

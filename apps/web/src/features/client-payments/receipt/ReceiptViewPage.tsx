@@ -20,12 +20,13 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { notifyApiError, notifyError } from '../../../shared/notify/notify';
+import { DeletePaymentModal } from '../../../shared/payments/components/DeletePaymentModal';
+import { AllocationStateBadge, ReceiptStatusBadge } from '../../../shared/payments/components/PaymentBadges';
+import { pathOfPayment } from '../../../shared/payments/payment-side';
+import { usePaymentsCompany } from '../../../shared/payments/payment-side-context';
+import { usePaymentQuery } from '../../../shared/payments/payments.queries';
+import { CLIENT_PAYMENT_SIDE } from '../client-payment-side';
 import { downloadReceiptPdf, receiptPdfUrl } from '../client-payments.api';
-import { usePaymentQuery } from '../client-payments.queries';
-import { DeletePaymentModal } from '../components/DeletePaymentModal';
-import { AllocationStateBadge, ReceiptStatusBadge } from '../components/PaymentBadges';
-import { PAYMENT_PATHS, pathOfPayment } from '../payment-paths';
-import { useClientPaymentsCompany } from '../useClientPaymentsCompany';
 import { PublishReceiptModal } from './PublishReceiptModal';
 import { VoidReceiptModal } from './VoidReceiptModal';
 
@@ -42,12 +43,14 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+const PAYMENT_PATHS = CLIENT_PAYMENT_SIDE.paths;
+
 /** /clients/receipts/view/:receiptId: a receipt with what it pays, and its actions by state. */
 export function ReceiptViewPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useParams().receiptId ?? null;
-  const { companyId, canWrite } = useClientPaymentsCompany();
+  const { companyId, canWrite } = usePaymentsCompany();
   const query = usePaymentQuery(companyId, id);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -69,7 +72,7 @@ export function ReceiptViewPage() {
       />
     );
   } else if (query.data.type !== 'receipt') {
-    return <Navigate to={pathOfPayment(query.data)} replace />;
+    return <Navigate to={pathOfPayment(PAYMENT_PATHS, query.data)} replace />;
   } else {
     receipt = query.data;
     content = <ReceiptDetails receipt={receipt} />;

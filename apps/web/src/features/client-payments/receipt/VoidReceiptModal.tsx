@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
-import { paymentsApi } from '../client-payments.api';
-import { usePaymentMutation } from '../client-payments.queries';
+import { usePaymentMutation } from '../../../shared/payments/payments.queries';
+import { receiptsApi } from '../client-payments.api';
 
 interface VoidReceiptModalProps {
   companyId: string;
@@ -19,7 +19,7 @@ interface VoidReceiptModalProps {
 export function VoidReceiptModal({ companyId, receiptId, seriesNumber, onClose }: VoidReceiptModalProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'ask' | 'irreversible'>('ask');
-  const voidReceipt = usePaymentMutation(companyId, () => paymentsApi.void(companyId, receiptId));
+  const voidReceipt = usePaymentMutation(companyId, () => receiptsApi.void(companyId, receiptId));
   const confirm = async () => {
     try {
       await voidReceipt.mutateAsync(undefined);

@@ -22,7 +22,7 @@ function firstRows<T>(
   return apiRequest(`${companyPath(companyId)}/${resource}?${params}`, { signal });
 }
 
-/** What a widget shows of an invoice (a client document list item). */
+/** What a widget shows of an invoice (a client document or supplier invoice list item). */
 export interface InvoiceItem {
   id: string;
   seriesNumber: string | null;
@@ -44,6 +44,9 @@ export interface PaymentItem {
   currency: string;
   date: string;
   description: string | null;
+  /** A supplier receipt's own series and number. */
+  receiptSeries?: string | null;
+  receiptNumber?: string | null;
 }
 
 export interface SeriesItem {
@@ -79,6 +82,23 @@ export const dashboardLists = {
     firstRows<PaymentItem>(
       companyId,
       'client-payments',
+      { filters: BANK_COLLECTIONS_FILTERS, sortBy: 'date', sortDir: 'desc' },
+      signal,
+    ),
+  overdueSupplierInvoices: (companyId: string, signal?: AbortSignal) =>
+    firstRows<InvoiceItem>(
+      companyId,
+      'supplier-invoices',
+      { filters: OVERDUE_INVOICES_FILTERS, sortBy: 'dueDate', sortDir: 'asc' },
+      signal,
+    ),
+  supplierReceipts: (companyId: string, signal?: AbortSignal) =>
+    firstRows<PaymentItem>(companyId, 'supplier-receipts', { sortBy: 'date', sortDir: 'desc' }, signal),
+  /** Money paid to suppliers through the bank (the filter the supplier payments list reads too). */
+  bankPayments: (companyId: string, signal?: AbortSignal) =>
+    firstRows<PaymentItem>(
+      companyId,
+      'supplier-payments',
       { filters: BANK_COLLECTIONS_FILTERS, sortBy: 'date', sortDir: 'desc' },
       signal,
     ),
