@@ -29,6 +29,8 @@ import { registerMeasurementUnits } from './modules/measurement-units/measuremen
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerPartners } from './modules/partners/partners.module';
 import { registerProducts } from './modules/products/products.module';
+import { registerSupplierInvoices } from './modules/supplier-invoices/supplier-invoices.module';
+import { registerSupplierPayments } from './modules/supplier-payments/supplier-payments.module';
 import { registerSupplierReports } from './modules/supplier-reports/supplier-reports.module';
 import { registerVatRates } from './modules/vat-rates/vat-rates.module';
 import { installAccess, publicAccess } from './platform/auth/access';
@@ -142,6 +144,8 @@ export async function buildApp(
   const exchangeRates = await registerExchangeRates(app, ctx);
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
+  registerSupplierInvoices(app, ctx, companyHooks);
+  registerSupplierPayments(app, ctx, companyHooks);
   registerClientReports(app, ctx, (currency, date) =>
     exchangeRates.service.rateOn(ctx.database.db, currency, date),
   );

@@ -13,11 +13,15 @@ const isClientError = (error: unknown) => {
  * form answers 415; a form the parser cannot read (no boundary, cut short) answers 400 rather than
  * the parser's error; field names, file names and field values follow the text rule of every body.
  */
-export async function uploadedFile(request: FastifyRequest): Promise<MultipartFile | undefined> {
+export async function uploadedFile(
+  request: FastifyRequest,
+  /** A route's own bound on the file's bytes, above the app-wide one (attachments). */
+  limits?: { fileSize: number },
+): Promise<MultipartFile | undefined> {
   if (!request.isMultipart()) throw new HttpError(415, 'common.errors.unsupported-media-type');
   let file: MultipartFile | undefined;
   try {
-    file = await request.file();
+    file = await request.file(limits ? { limits } : undefined);
   } catch (error) {
     if (isClientError(error)) throw error;
     throw new HttpError(400, 'common.errors.bad-request');

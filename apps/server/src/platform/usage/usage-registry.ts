@@ -9,7 +9,9 @@ export type UsedEntity =
   | 'vat-rate'
   | 'measurement-unit'
   | 'document-series'
-  | 'bank';
+  | 'bank'
+  /** A supplier invoice: documents allocated to it and goods receipt notes lock its edits. */
+  | 'supplier-invoice';
 
 /**
  * One kind of use of a row: `reason` names the using kind as spec 02 §8 lists it ('client-invoices',

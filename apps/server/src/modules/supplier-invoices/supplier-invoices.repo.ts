@@ -1,0 +1,242 @@
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { UUID } from '../../platform/crud/service-resource';
+import type { StoredLineValues } from '../../platform/invoicing/invoice-lines-builder';
+import type { ListingPlan } from '../../platform/listing/listing';
+import { partners } from '../partners/partners.tables';
+import { supplierPaymentAllocations } from '../supplier-payments/supplier-payments.tables';
+import { vatRates } from '../vat-rates/vat-rates.tables';
+import {
+  supplierInvoiceAttachments,
+  supplierInvoiceLines,
+  supplierInvoices,
+} from './supplier-invoices.tables';
+
+export type SupplierInvoiceRow = typeof supplierInvoices.$inferSelect;
+export type SupplierInvoiceValues = Omit<typeof supplierInvoices.$inferInsert, 'id' | 'companyId'>;
+export type SupplierInvoiceLineRow = typeof supplierInvoiceLines.$inferSelect;
+export type AttachmentRow = typeof supplierInvoiceAttachments.$inferSelect;
+
+const ofCompany = (companyId: string, id: string) =>
+  and(eq(supplierInvoices.companyId, companyId), eq(supplierInvoices.id, id));
+
+/** The list columns: everything but the texts, discount and breakdown a list does not show. */
+const listColumns = {
+  id: supplierInvoices.id,
+  status: supplierInvoices.status,
+  series: supplierInvoices.series,
+  number: supplierInvoices.number,
+  seriesNumber: supplierInvoices.seriesNumber,
+  partnerId: supplierInvoices.partnerId,
+  partnerName: supplierInvoices.partnerName,
+  issueDate: supplierInvoices.issueDate,
+  dueDate: supplierInvoices.dueDate,
+  currency: supplierInvoices.currency,
+  netTotal: supplierInvoices.netTotal,
+  vatTotal: supplierInvoices.vatTotal,
+  grossTotal: supplierInvoices.grossTotal,
+  amountDue: supplierInvoices.amountDue,
+  paidTotal: supplierInvoices.paidTotal,
+  attachmentCount: supplierInvoices.attachmentCount,
+  createdAt: supplierInvoices.createdAt,
+};
+export type SupplierInvoiceListRow = { [K in keyof typeof listColumns]: SupplierInvoiceRow[K] };
+
+/** Supplier invoices, their lines and their attachments' rows (the files are in the file store). */
+export const supplierInvoicesRepo = {
+  async list(db: Db, companyId: string, plan: ListingPlan) {
+    const where = and(eq(supplierInvoices.companyId, companyId), plan.where);
+    const items = await db
+      .select(listColumns)
+      .from(supplierInvoices)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const [total] = await db.select({ n: count() }).from(supplierInvoices).where(where);
+    return { items: items as SupplierInvoiceListRow[], count: total?.n ?? 0 };
+  },
+
+  async find(db: Db, companyId: string, id: string): Promise<SupplierInvoiceRow | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db.select().from(supplierInvoices).where(ofCompany(companyId, id));
+    return row ?? null;
+  },
+
+  /** The row locked until the transaction ends: edits, attachments and payments queue here. */
+  async lock(db: Db, companyId: string, id: string): Promise<SupplierInvoiceRow | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db.select().from(supplierInvoices).where(ofCompany(companyId, id)).for('update');
+    return row ?? null;
+  },
+
+  async lines(db: Db, invoiceId: string): Promise<SupplierInvoiceLineRow[]> {
+    return db
+      .select()
+      .from(supplierInvoiceLines)
+      .where(eq(supplierInvoiceLines.documentId, invoiceId))
+      .orderBy(asc(supplierInvoiceLines.position));
+  },
+
+  async insert(db: Db, companyId: string, values: SupplierInvoiceValues): Promise<SupplierInvoiceRow> {
+    const [row] = await db
+      .insert(supplierInvoices)
+      .values({ ...values, companyId })
+      .returning();
+    return row as SupplierInvoiceRow;
+  },
+
+  async update(
+    db: Db,
+    companyId: string,
+    id: string,
+    values: Partial<SupplierInvoiceValues>,
+  ): Promise<SupplierInvoiceRow> {
+    const [row] = await db
+      .update(supplierInvoices)
+      .set({ ...values, updatedAt: new Date() })
+      .where(ofCompany(companyId, id))
+      .returning();
+    return row as SupplierInvoiceRow;
+  },
+
+  async replaceLines(db: Db, companyId: string, invoiceId: string, lines: StoredLineValues[]) {
+    await db.delete(supplierInvoiceLines).where(eq(supplierInvoiceLines.documentId, invoiceId));
+    if (lines.length === 0) return;
+    await db
+      .insert(supplierInvoiceLines)
+      .values(lines.map((line) => ({ ...line, companyId, documentId: invoiceId })));
+  },
+
+  /** Deletes the invoice (its lines and attachment rows go with it). */
+  async delete(db: Db, companyId: string, id: string): Promise<void> {
+    await db.delete(supplierInvoices).where(ofCompany(companyId, id));
+  },
+
+  /** The partner an invoice names, if it is the company's: its role decides if it is a supplier. */
+  async partner(db: Db, companyId: string, partnerId: string) {
+    if (!UUID.test(partnerId)) return null;
+    const [row] = await db
+      .select({ id: partners.id, role: partners.role, name: partners.name })
+      .from(partners)
+      .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+    return row ?? null;
+  },
+
+  /** Whether another invoice of the supplier already has this series and number. */
+  async seriesNumberTaken(
+    db: Db,
+    companyId: string,
+    key: { partnerId: string; series: string; number: string },
+    exceptId: string | null,
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(supplierInvoices)
+      .where(
+        and(
+          eq(supplierInvoices.companyId, companyId),
+          eq(supplierInvoices.partnerId, key.partnerId),
+          eq(supplierInvoices.series, key.series),
+          eq(supplierInvoices.number, key.number),
+          exceptId ? ne(supplierInvoices.id, exceptId) : undefined,
+        ),
+      );
+    return (row?.n ?? 0) > 0;
+  },
+
+  /** How many payments (of any state) are allocated to the invoice. */
+  async paymentCount(db: Db, companyId: string, invoiceId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(supplierPaymentAllocations)
+      .where(
+        and(
+          eq(supplierPaymentAllocations.companyId, companyId),
+          eq(supplierPaymentAllocations.invoiceId, invoiceId),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  async attachments(db: Db, invoiceId: string): Promise<AttachmentRow[]> {
+    return db
+      .select()
+      .from(supplierInvoiceAttachments)
+      .where(eq(supplierInvoiceAttachments.invoiceId, invoiceId))
+      .orderBy(asc(supplierInvoiceAttachments.createdAt), asc(supplierInvoiceAttachments.id));
+  },
+
+  async attachment(db: Db, companyId: string, invoiceId: string, id: string): Promise<AttachmentRow | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .select()
+      .from(supplierInvoiceAttachments)
+      .where(
+        and(
+          eq(supplierInvoiceAttachments.companyId, companyId),
+          eq(supplierInvoiceAttachments.invoiceId, invoiceId),
+          eq(supplierInvoiceAttachments.id, id),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async insertAttachment(
+    db: Db,
+    values: Omit<typeof supplierInvoiceAttachments.$inferInsert, 'id' | 'createdAt'>,
+  ): Promise<AttachmentRow> {
+    const [row] = await db.insert(supplierInvoiceAttachments).values(values).returning();
+    return row as AttachmentRow;
+  },
+
+  async deleteAttachment(db: Db, id: string): Promise<void> {
+    await db.delete(supplierInvoiceAttachments).where(eq(supplierInvoiceAttachments.id, id));
+  },
+
+  /** Moves the invoice's attachment count (kept for lists) with the attachment rows. */
+  async countAttachment(db: Db, invoiceId: string, delta: 1 | -1): Promise<void> {
+    await db
+      .update(supplierInvoices)
+      .set({ attachmentCount: sql`${supplierInvoices.attachmentCount} + ${delta}` })
+      .where(eq(supplierInvoices.id, invoiceId));
+  },
+
+  /** Invoices that use a row of another table (usage registry counts). */
+  async countUsing(db: Db, companyId: string, column: 'partnerId', id: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(supplierInvoices)
+      .where(and(eq(supplierInvoices.companyId, companyId), eq(supplierInvoices[column], id)));
+    return row?.n ?? 0;
+  },
+
+  async countLinesUsing(
+    db: Db,
+    companyId: string,
+    column: 'productId' | 'vatRateId' | 'unitCode',
+    id: string,
+  ): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(supplierInvoiceLines)
+      .where(and(eq(supplierInvoiceLines.companyId, companyId), eq(supplierInvoiceLines[column], id)));
+    return row?.n ?? 0;
+  },
+
+  async countOfCompany(db: Db, companyId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(supplierInvoices)
+      .where(eq(supplierInvoices.companyId, companyId));
+    return row?.n ?? 0;
+  },
+};
+
+/** What the demo supplier invoices are made of: the company's current standard VAT rates. */
+export async function demoStandardRates(db: Db, companyId: string) {
+  return db
+    .select({ id: vatRates.id, value: vatRates.value })
+    .from(vatRates)
+    .where(and(eq(vatRates.companyId, companyId), eq(vatRates.code, 'S'), isNull(vatRates.validTo)));
+}
