@@ -13,7 +13,7 @@ import {
 let h: Harness;
 let c: SupplierCompany;
 let productId: string;
-const ids: Record<string, string> = {};
+const ids = { a: '', b: '', c: '', d: '' };
 
 const setPaid = (id: string, paidTotal: string) =>
   h.ctx.database.db.update(supplierInvoices).set({ paidTotal }).where(eq(supplierInvoices.id, id));
@@ -82,7 +82,7 @@ const list = async (
   return c.client.get(`${c.invoices}?${params}`);
 };
 const names = (body: { items: { id: string }[] }) =>
-  body.items.map((item) => Object.keys(ids).find((key) => ids[key] === item.id));
+  body.items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0]);
 const only = async (filters: Filter[]) => {
   const answer = await list({ filters });
   expect(answer.status).toBe(200);
