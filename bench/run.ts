@@ -1,5 +1,8 @@
 // `npm run bench`: measures the real server on loopback and the built web app, then prints a
-// markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server.
+// markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
+// some rows by key (comma-separated): login, companies, import, partners, statement,
+// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice; e.g.
+//   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
 import { benchEInvoiceChecks } from './einvoice-checks';
@@ -10,11 +13,18 @@ import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
 import { benchStatementOfAccount } from './statement-of-account';
+import { benchSupplierInvoiceList } from './supplier-invoice-list';
 import { benchUblReader } from './ubl-reader';
 import { benchUblWriter } from './ubl-writer';
 import { measureBundle } from './web-bundle';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROW_KEYS =
+  process.env.BENCH_ROWS?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean) ?? null;
+/** Whether a row is measured this run (all of them unless BENCH_ROWS names some). */
+const want = (key: string) => ROW_KEYS === null || ROW_KEYS.includes(key);
 const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD };
 
 type Row = {
@@ -33,162 +43,234 @@ const databases: { label: string; url: string | null }[] = [{ label: 'embedded (
 if (process.env.BENCH_DATABASE_URL)
   databases.push({ label: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL });
 
-for (const database of databases) {
+/** The rows measured on the server; none wanted, no server is started. */
+const SERVER_ROWS = [
+  'login',
+  'companies',
+  'import',
+  'partners',
+  'statement',
+  'supplier-statement',
+  'invoices',
+  'supplier-invoices',
+  'publish',
+];
+for (const database of SERVER_ROWS.some(want) ? databases : []) {
   const server = await startBenchServer(database.url);
   try {
-    const login = await measureLoginRoundTrip(server.url, credentials, {
-      connections: 50,
-      durationSeconds: DURATION,
-    });
-    rows.push({
-      scenario: 'login + identity round trip, 50 connections',
-      database: database.label,
-      p50: ms(login.p50),
-      p95: ms(login.p95),
-      rate: login.roundTripsPerSecond.toFixed(1),
-      errors: String(login.errors),
-      goal: '',
-    });
-    const list = await measureCompaniesList(server.url, credentials, {
-      connections: 32,
-      durationSeconds: DURATION,
-    });
-    rows.push({
-      scenario: 'companies list (page of 40), 32 connections',
-      database: database.label,
-      p50: ms(list.p50),
-      p95: ms(list.p95),
-      rate: list.perSecond.toFixed(1),
-      errors: String(list.errors),
-      goal: '',
-    });
-    const imported = await measureProductsImport(server.url, credentials);
-    const embedded = database.url === null;
-    rows.push({
-      scenario: `import of a 1000-row products XLSX (read ${ms(imported.readMs)}, validate ${ms(imported.validateMs)}, job ${ms(imported.importMs)} ms)`,
-      database: database.label,
-      p50: ms(imported.totalMs),
-      p95: '',
-      rate: '',
-      errors: '0',
-      goal: embedded ? `< 2000 ms ${imported.totalMs < 2000 ? '(met)' : '(MISSED)'}` : '',
-    });
-    const partners = await benchPartnersList(server, credentials, {
-      connections: 32,
-      durationSeconds: DURATION,
-    });
-    rows.push({
-      scenario: `partners list (page of 10 of ${BENCH_PARTNERS.toLocaleString('en-GB')}), 32 connections`,
-      database: database.label,
-      p50: ms(partners.p50),
-      p95: ms(partners.p95),
-      rate: partners.perSecond.toFixed(1),
-      errors: String(partners.errors),
-      goal: '',
-    });
-    const statement = await benchStatementOfAccount(server, credentials, {
-      connections: 4,
-      durationSeconds: DURATION,
-    });
-    rows.push({
-      scenario: `statement of account over a year (client with 10,000 documents, ${statement.rows} rows), 4 connections`,
-      database: database.label,
-      p50: ms(statement.p50),
-      p95: ms(statement.p95),
-      rate: statement.perSecond.toFixed(1),
-      errors: String(statement.errors),
-      goal: '',
-    });
-    const invoices = await benchInvoiceList(server, credentials, {
-      connections: 32,
-      durationSeconds: DURATION,
-      lines: database.url !== null,
-    });
-    const listMet = invoices.p95 <= INVOICE_LIST_P95_GOAL_MS ? '(met)' : '(MISSED)';
-    rows.push({
-      scenario: `client invoices list (page of 10 of ${invoices.invoices.toLocaleString('en-GB')}, newest first), 32 connections`,
-      database: database.label,
-      p50: ms(invoices.p50),
-      p95: ms(invoices.p95),
-      rate: invoices.perSecond.toFixed(1),
-      errors: String(invoices.errors),
-      goal: `p95 ≤ ${INVOICE_LIST_P95_GOAL_MS} ms ${database.url === null ? '(informational)' : listMet}`,
-    });
-    if (database.url === null) {
-      rows.push({
-        scenario: `invoice publication, ${PUBLISHERS} publishers on one series`,
-        database: database.label,
-        p50: '',
-        p95: '',
-        rate: '',
-        errors: '',
-        goal: 'PostgreSQL only (the embedded database runs one transaction at a time)',
-      });
-    } else {
-      const publish = await benchInvoicePublish(server, database.url, credentials, { seconds: DURATION });
-      rows.push({
-        scenario: `invoice publication, ${PUBLISHERS} publishers on one series (÷ pgbench tps = ${publish.ratio.toFixed(2)})`,
-        database: database.label,
-        p50: ms(publish.p50),
-        p95: ms(publish.p95),
-        rate: publish.perSecond.toFixed(1),
-        errors: String(publish.errors),
-        goal: `≥ ${PUBLISH_RATIO_GOAL} × pgbench ${publish.ratio >= PUBLISH_RATIO_GOAL ? '(met)' : '(MISSED)'}`,
+    if (want('login')) {
+      const login = await measureLoginRoundTrip(server.url, credentials, {
+        connections: 50,
+        durationSeconds: DURATION,
       });
       rows.push({
-        scenario: `pgbench TPC-B-like (scale 10, ${PUBLISHERS} clients, 2 threads, prepared), same database`,
+        scenario: 'login + identity round trip, 50 connections',
         database: database.label,
-        p50: '',
-        p95: '',
-        rate: publish.pgbenchTps.toFixed(1),
-        errors: '',
+        p50: ms(login.p50),
+        p95: ms(login.p95),
+        rate: login.roundTripsPerSecond.toFixed(1),
+        errors: String(login.errors),
         goal: '',
       });
+    }
+    if (want('companies')) {
+      const list = await measureCompaniesList(server.url, credentials, {
+        connections: 32,
+        durationSeconds: DURATION,
+      });
+      rows.push({
+        scenario: 'companies list (page of 40), 32 connections',
+        database: database.label,
+        p50: ms(list.p50),
+        p95: ms(list.p95),
+        rate: list.perSecond.toFixed(1),
+        errors: String(list.errors),
+        goal: '',
+      });
+    }
+    if (want('import')) {
+      const imported = await measureProductsImport(server.url, credentials);
+      const embedded = database.url === null;
+      rows.push({
+        scenario: `import of a 1000-row products XLSX (read ${ms(imported.readMs)}, validate ${ms(imported.validateMs)}, job ${ms(imported.importMs)} ms)`,
+        database: database.label,
+        p50: ms(imported.totalMs),
+        p95: '',
+        rate: '',
+        errors: '0',
+        goal: embedded ? `< 2000 ms ${imported.totalMs < 2000 ? '(met)' : '(MISSED)'}` : '',
+      });
+    }
+    if (want('partners')) {
+      const partners = await benchPartnersList(server, credentials, {
+        connections: 32,
+        durationSeconds: DURATION,
+      });
+      rows.push({
+        scenario: `partners list (page of 10 of ${BENCH_PARTNERS.toLocaleString('en-GB')}), 32 connections`,
+        database: database.label,
+        p50: ms(partners.p50),
+        p95: ms(partners.p95),
+        rate: partners.perSecond.toFixed(1),
+        errors: String(partners.errors),
+        goal: '',
+      });
+    }
+    if (want('statement')) {
+      const statement = await benchStatementOfAccount(server, credentials, {
+        connections: 4,
+        durationSeconds: DURATION,
+      });
+      rows.push({
+        scenario: `statement of account over a year (client with 10,000 documents, ${statement.rows} rows), 4 connections`,
+        database: database.label,
+        p50: ms(statement.p50),
+        p95: ms(statement.p95),
+        rate: statement.perSecond.toFixed(1),
+        errors: String(statement.errors),
+        goal: '',
+      });
+    }
+    if (want('supplier-statement')) {
+      const statement = await benchStatementOfAccount(server, credentials, {
+        connections: 4,
+        durationSeconds: DURATION,
+        side: 'supplier',
+      });
+      rows.push({
+        scenario: `supplier statement of account over a year (supplier with 10,000 documents, ${statement.rows} rows), 4 connections`,
+        database: database.label,
+        p50: ms(statement.p50),
+        p95: ms(statement.p95),
+        rate: statement.perSecond.toFixed(1),
+        errors: String(statement.errors),
+        goal: '',
+      });
+    }
+    if (want('invoices')) {
+      const invoices = await benchInvoiceList(server, credentials, {
+        connections: 32,
+        durationSeconds: DURATION,
+        lines: database.url !== null,
+      });
+      const listMet = invoices.p95 <= INVOICE_LIST_P95_GOAL_MS ? '(met)' : '(MISSED)';
+      rows.push({
+        scenario: `client invoices list (page of 10 of ${invoices.invoices.toLocaleString('en-GB')}, newest first), 32 connections`,
+        database: database.label,
+        p50: ms(invoices.p50),
+        p95: ms(invoices.p95),
+        rate: invoices.perSecond.toFixed(1),
+        errors: String(invoices.errors),
+        goal: `p95 ≤ ${INVOICE_LIST_P95_GOAL_MS} ms ${database.url === null ? '(informational)' : listMet}`,
+      });
+    }
+    if (want('supplier-invoices')) {
+      const supplierList = await benchSupplierInvoiceList(server, credentials, { durationSeconds: DURATION });
+      const size = supplierList.invoices.toLocaleString('en-GB');
+      for (const run of supplierList.runs) {
+        rows.push({
+          scenario: `supplier invoices list (page of 10 of ${size}, newest first), ${run.connections} connection(s), HTTP ÷ raw p95 = ${Number.isFinite(run.ratio) ? run.ratio.toFixed(2) : 'n/a'}`,
+          database: database.label,
+          p50: run.http ? ms(run.http.p50) : '',
+          p95: run.http ? ms(run.http.p95) : '',
+          rate: run.http ? run.http.perSecond.toFixed(1) : '',
+          errors: run.http ? String(run.http.errors) : '',
+          goal: run.http ? '' : 'route not registered yet',
+        });
+        rows.push({
+          scenario: `  the same two statements raw through the driver (pg), ${run.connections} connection(s)`,
+          database: database.label,
+          p50: ms(run.raw.p50),
+          p95: ms(run.raw.p95),
+          rate: run.raw.perSecond.toFixed(1),
+          errors: String(run.raw.errors),
+          goal: '',
+        });
+      }
+    }
+    if (want('publish')) {
+      if (database.url === null) {
+        rows.push({
+          scenario: `invoice publication, ${PUBLISHERS} publishers on one series`,
+          database: database.label,
+          p50: '',
+          p95: '',
+          rate: '',
+          errors: '',
+          goal: 'PostgreSQL only (the embedded database runs one transaction at a time)',
+        });
+      } else {
+        const publish = await benchInvoicePublish(server, database.url, credentials, { seconds: DURATION });
+        rows.push({
+          scenario: `invoice publication, ${PUBLISHERS} publishers on one series (÷ pgbench tps = ${publish.ratio.toFixed(2)})`,
+          database: database.label,
+          p50: ms(publish.p50),
+          p95: ms(publish.p95),
+          rate: publish.perSecond.toFixed(1),
+          errors: String(publish.errors),
+          goal: `≥ ${PUBLISH_RATIO_GOAL} × pgbench ${publish.ratio >= PUBLISH_RATIO_GOAL ? '(met)' : '(MISSED)'}`,
+        });
+        rows.push({
+          scenario: `pgbench TPC-B-like (scale 10, ${PUBLISHERS} clients, 2 threads, prepared), same database`,
+          database: database.label,
+          p50: '',
+          p95: '',
+          rate: publish.pgbenchTps.toFixed(1),
+          errors: '',
+          goal: '',
+        });
+      }
     }
   } finally {
     await server.close();
   }
 }
 
-const bundle = measureBundle();
-const kb = (value: number) => `${value.toFixed(1)} KB gzip`;
-rows.push({
-  scenario: 'JavaScript for the login route',
-  database: '—',
-  p50: kb(bundle.loginRouteKb),
-  p95: '',
-  rate: '',
-  errors: '',
-  goal: `≤ 200 KB ${bundle.loginRouteKb <= 200 ? '(met)' : '(MISSED)'}`,
-});
-rows.push({
-  scenario: `largest lazy chunk (${bundle.largestLazyChunk.file})`,
-  database: '—',
-  p50: kb(bundle.largestLazyChunk.kb),
-  p95: '',
-  rate: '',
-  errors: '',
-  goal: '',
-});
+if (want('bundle')) {
+  const bundle = measureBundle();
+  const kb = (value: number) => `${value.toFixed(1)} KB gzip`;
+  rows.push({
+    scenario: 'JavaScript for the login route',
+    database: '—',
+    p50: kb(bundle.loginRouteKb),
+    p95: '',
+    rate: '',
+    errors: '',
+    goal: `≤ 200 KB ${bundle.loginRouteKb <= 200 ? '(met)' : '(MISSED)'}`,
+  });
+  rows.push({
+    scenario: `largest lazy chunk (${bundle.largestLazyChunk.file})`,
+    database: '—',
+    p50: kb(bundle.largestLazyChunk.kb),
+    p95: '',
+    rate: '',
+    errors: '',
+    goal: '',
+  });
+}
 
-const pdfs = await measureInvoicePdf();
-rows.push({
-  scenario: 'one-page invoice PDFs (8 lines) per second, one core',
-  database: '—',
-  p50: ms(pdfs.p50),
-  p95: ms(pdfs.p95),
-  rate: pdfs.perSecond.toFixed(1),
-  errors: '0',
-  goal: `≥ ${INVOICE_PDF_GOAL} ${pdfs.perSecond >= INVOICE_PDF_GOAL ? '(met)' : '(MISSED)'}`,
-});
+if (want('pdf')) {
+  const pdfs = await measureInvoicePdf();
+  rows.push({
+    scenario: 'one-page invoice PDFs (8 lines) per second, one core',
+    database: '—',
+    p50: ms(pdfs.p50),
+    p95: ms(pdfs.p95),
+    rate: pdfs.perSecond.toFixed(1),
+    errors: '0',
+    goal: `≥ ${INVOICE_PDF_GOAL} ${pdfs.perSecond >= INVOICE_PDF_GOAL ? '(met)' : '(MISSED)'}`,
+  });
+}
 
 // e-Factura documents: pure work in this process, one core, no database.
-for (const row of [
-  ...(await benchUblWriter()),
-  ...(await benchEInvoiceChecks()),
-  ...(await benchUblReader()),
-])
-  rows.push({ ...row, database: '—' });
+if (want('einvoice')) {
+  for (const row of [
+    ...(await benchUblWriter()),
+    ...(await benchEInvoiceChecks()),
+    ...(await benchUblReader()),
+  ])
+    rows.push({ ...row, database: '—' });
+}
 
 const lines = [
   '| scenario | database | p50 (ms) / size | p95 (ms) | per second | errors | goal |',

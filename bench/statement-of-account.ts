@@ -1,18 +1,22 @@
-// The statement of account of one client over a year, through the HTTP route, on a company whose
-// client has 10,000 documents. Part of `npm run bench` (bench/run.ts); also runs alone:
-//   npx tsx bench/statement-of-account.ts      (BENCH_SECONDS, BENCH_DATABASE_URL as for run.ts)
+// The statement of account of one client (or one supplier) over a year, through the HTTP route, on
+// a company whose client (supplier) has 10,000 documents. Part of `npm run bench` (bench/run.ts);
+// also runs alone:
+//   npx tsx bench/statement-of-account.ts      (BENCH_SECONDS, BENCH_DATABASE_URL as for run.ts;
+//                                               BENCH_SIDE=supplier for the supplier's)
 import { pathToFileURL } from 'node:url';
 import type { Database } from '../apps/server/src/db/client';
+import { firstCompanyOf, seedNamedPartners, seedPartner, vacuumAnalyze } from './bench-seed';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { type LatencyResult, measureGet } from './measure-get';
 import { signIn } from './sign-in';
+import { seedSupplierStatement } from './supplier-statement-seed';
 
 /** Documents of the measured client: invoices (every 25th a storno) and payments, all in 2025. */
 export const STATEMENT_INVOICES = 6_000;
 export const STATEMENT_PAYMENTS = 4_000;
-/** Other clients' invoices in the same table, so the partner index has something to skip. */
+/** Other partners' invoices in the same table, so the partner index has something to skip. */
 const OTHER_INVOICES = 20_000;
-const OTHER_CLIENTS = 50;
+const OTHER_PARTNERS = 50;
 const CLIENT_NAME = 'Client Fișă Bench SRL';
 
 /**
@@ -22,16 +26,11 @@ const CLIENT_NAME = 'Client Fișă Bench SRL';
  */
 async function seedStatement(database: Database, companyId: string): Promise<string> {
   const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
-  await q(
-    `INSERT INTO partners (company_id, type, role, name, business_id, vat_payer, address_country_code, address_city)
-     VALUES ($1, 'company', 'client', $2, 'RO30000001', true, 'RO', 'Cluj-Napoca') ON CONFLICT DO NOTHING`,
-    [companyId, CLIENT_NAME],
-  );
-  const partner = await q('SELECT id FROM partners WHERE company_id = $1 AND name = $2', [
-    companyId,
-    CLIENT_NAME,
-  ]);
-  const partnerId = partner.rows[0].id as string;
+  const partnerId = await seedPartner(database, companyId, {
+    role: 'client',
+    name: CLIENT_NAME,
+    businessId: 'RO30000001',
+  });
   const seeded = await q('SELECT 1 FROM client_documents WHERE company_id = $1 AND partner_id = $2 LIMIT 1', [
     companyId,
     partnerId,
@@ -47,16 +46,12 @@ async function seedStatement(database: Database, companyId: string): Promise<str
     companyId,
   ]);
   const seriesId = series.rows[0].id as string;
-  await q(
-    `INSERT INTO partners (company_id, type, role, name, vat_payer, address_country_code, address_city)
-     SELECT $1, 'company', 'client', 'Client zgomot ' || lpad(i::text, 3, '0') || ' SRL', false, 'RO', 'Iași'
-     FROM generate_series(1, $2::int) AS i ON CONFLICT DO NOTHING`,
-    [companyId, OTHER_CLIENTS],
-  );
-
-  const others = await q(`SELECT id FROM partners WHERE company_id = $1 AND name LIKE 'Client zgomot %'`, [
-    companyId,
-  ]);
+  const others = await seedNamedPartners(database, companyId, {
+    role: 'client',
+    prefix: 'Client zgomot',
+    count: OTHER_PARTNERS,
+    city: 'Iași',
+  });
 
   // Invoice i goes to one of the partners given (by i); net 100.00 + (i % 50) x 10.50 with 21% VAT,
   // every 25th a storno. Dates run from 2024-12-01 to 2025-12-31.
@@ -84,11 +79,7 @@ async function seedStatement(database: Database, companyId: string): Promise<str
       [companyId, seriesId, firstNumber, count, partnerIds],
     );
   await insertInvoices(0, STATEMENT_INVOICES, [partnerId]);
-  await insertInvoices(
-    STATEMENT_INVOICES,
-    OTHER_INVOICES,
-    others.rows.map((row) => row.id as string),
-  );
+  await insertInvoices(STATEMENT_INVOICES, OTHER_INVOICES, others);
   // Payments of the client: transfers, every 10th a receipt with its number.
   await q(
     `INSERT INTO client_payments (company_id, type, status, series_number, partner_id, amount, currency, date,
@@ -99,34 +90,35 @@ async function seedStatement(database: Database, companyId: string): Promise<str
      FROM generate_series(1, $3::int) AS i`,
     [companyId, partnerId, STATEMENT_PAYMENTS],
   );
-  await q('VACUUM ANALYZE client_documents');
-  await q('VACUUM ANALYZE client_payments');
+  await vacuumAnalyze(database, 'client_documents', 'client_payments');
   return partnerId;
-}
-
-async function firstCompanyId(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v1/my-companies?perPage=1&sortBy=createdAt`, {
-    headers: { cookie },
-  });
-  const body = (await response.json()) as { items: { id: string }[] };
-  const id = body.items[0]?.id;
-  if (!id) throw new Error('bench account has no company');
-  return id;
 }
 
 export type StatementResult = LatencyResult & { rows: number; bytes: number };
 
-/** GET .../client-reports/statement-of-account for the client over 2025, as the Generate button asks it. */
+/**
+ * GET .../client-reports/statement-of-account for the client over 2025 as the Generate button asks
+ * it, or .../supplier-reports/statement-of-account for the supplier (`side: 'supplier'`).
+ */
 export async function benchStatementOfAccount(
   server: { url: string; database: Database },
   credentials: { email: string; password: string },
-  options: { connections: number; durationSeconds: number },
+  options: { connections: number; durationSeconds: number; side?: 'client' | 'supplier' },
 ): Promise<StatementResult> {
+  const side = options.side ?? 'client';
   const { cookie } = await signIn(server.url, credentials.email, credentials.password);
-  const companyId = await firstCompanyId(server.url, cookie);
-  const partnerId = await seedStatement(server.database, companyId);
+  const companyId = await firstCompanyOf(server.url, cookie);
+  const partnerId =
+    side === 'client'
+      ? await seedStatement(server.database, companyId)
+      : await seedSupplierStatement(server.database, companyId, {
+          invoices: STATEMENT_INVOICES,
+          payments: STATEMENT_PAYMENTS,
+          otherInvoices: OTHER_INVOICES,
+          otherPartners: OTHER_PARTNERS,
+        });
   const query = new URLSearchParams({ partnerId, from: '2025-01-01', to: '2025-12-31', currency: 'RON' });
-  const path = `/v1/my-companies/${companyId}/client-reports/statement-of-account?${query}`;
+  const path = `/v1/my-companies/${companyId}/${side}-reports/statement-of-account?${query}`;
   // One answer looked at first: its size says what each sample carries.
   const once = await fetch(`${server.url}${path}`, { headers: { cookie } });
   const text = await once.text();
@@ -141,10 +133,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD };
     const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
     const ms = (value: number) => value.toFixed(1);
+    const side = process.env.BENCH_SIDE === 'supplier' ? 'supplier' : 'client';
     for (const connections of [1, 4]) {
-      const result = await benchStatementOfAccount(server, credentials, { connections, durationSeconds });
+      const result = await benchStatementOfAccount(server, credentials, {
+        connections,
+        durationSeconds,
+        side,
+      });
       process.stdout.write(
-        `statement of account over 2025, ${STATEMENT_INVOICES + STATEMENT_PAYMENTS} documents of the client, ` +
+        `${side} statement of account over 2025, ${STATEMENT_INVOICES + STATEMENT_PAYMENTS} documents of the ${side}, ` +
           `${result.rows} rows (${(result.bytes / 1024).toFixed(0)} KB), ${connections} connection(s): ` +
           `p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, ${result.perSecond.toFixed(1)}/s, ${result.errors} errors\n`,
       );
