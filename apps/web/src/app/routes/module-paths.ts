@@ -32,17 +32,6 @@ export interface ModuleArea {
 
 export const COMING_SOON_AREAS: ModuleArea[] = [
   {
-    feature: 'supplier-invoices',
-    permission: 'supplier-invoices.read',
-    paths: [
-      ...crud('/suppliers/invoices', 'invoiceId'),
-      '/suppliers/invoices/view/:invoiceId',
-      '/suppliers/invoices/view/:invoiceId/messages',
-      '/suppliers/invoices/view/:invoiceId/confirm',
-      '/suppliers/invoices/view/:invoiceId/reject',
-    ],
-  },
-  {
     feature: 'warehouses',
     permission: 'warehouses.read',
     paths: crud('/inventory/warehouses', 'warehouseId'),

@@ -8,6 +8,7 @@ import { notificationsRoutes } from '../../features/notifications/notifications.
 import { partnersRoutes } from '../../features/partners/partners.routes';
 import { productsRoutes } from '../../features/products/products.routes';
 import { settingsRoutes } from '../../features/settings/settings.routes';
+import { supplierInvoicesRoutes } from '../../features/supplier-invoices/supplier-invoices.routes';
 import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
 import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
 import { lazyComponent } from './lazy';
@@ -35,6 +36,7 @@ export const shellRoutes: RouteObject[] = [
   ...clientInvoicesRoutes,
   ...clientPaymentsRoutes,
   ...clientReportsRoutes,
+  ...supplierInvoicesRoutes,
   ...supplierPaymentsRoutes,
   ...supplierReportsRoutes,
   ...comingSoonModuleRoutes,

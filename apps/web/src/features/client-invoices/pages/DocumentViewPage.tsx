@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
 import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
+import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { DotsIcon } from '../../../shared/list/list-icons';
@@ -32,7 +33,6 @@ import { useDocumentsCompany } from '../useDocumentsCompany';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentParties } from './DocumentParties';
 import { DraftEInvoiceFindings } from './DraftEInvoiceFindings';
-import { ronTotalsOf } from './ron-totals';
 
 /**
  * /clients/invoices/view/:invoiceId and /clients/proformas/view/:proformaId: the document as issued

@@ -1,0 +1,261 @@
+import type { SupplierInvoice } from '@app/domain/invoicing/supplier-invoice.schemas';
+import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useFormat } from '../../../shared/format/useFormat';
+import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
+import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
+import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
+import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
+import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
+import { supplierInvoiceActions } from '../actions/invoice-target';
+import { MessageModal } from '../actions/MessageModal';
+import { useSupplierInvoiceActions } from '../actions/useSupplierInvoiceActions';
+import { AttachmentsSection } from '../components/AttachmentsSection';
+import { SupplierInvoiceStatusBadge } from '../components/SupplierInvoiceStatusBadge';
+import { reasonText } from '../reason-text';
+import { supplierInvoicePaths, type ViewModal } from '../supplier-invoice-paths';
+import { useSupplierInvoice } from '../supplier-invoices.queries';
+import { useSupplierInvoicesCompany } from '../useSupplierInvoicesCompany';
+import { SupplierInvoiceDetails } from './SupplierInvoiceDetails';
+
+/**
+ * /suppliers/invoices/view/:invoiceId: the invoice (header, lines, totals), its files and payments,
+ * its status, and its actions. /messages, /confirm and /reject under it open the e-Factura message
+ * modal (the last two with that action chosen).
+ */
+export function SupplierInvoiceViewPage({ modal }: { modal?: ViewModal }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useParams().invoiceId ?? '';
+  const { companyId, canWrite } = useSupplierInvoicesCompany();
+  const invoice = useSupplierInvoice(companyId, id);
+  const actions = useSupplierInvoiceActions({
+    companyId,
+    canWrite,
+    onDeleted: () => navigate(supplierInvoicePaths.list),
+  });
+  const listTitle = t('supplier-invoices.list.title');
+
+  let content: ReactNode;
+  if (invoice.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader role="status" aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (invoice.isError) {
+    content = (
+      <LoadErrorAlert error={invoice.error} backTo={supplierInvoicePaths.list} backLabel={listTitle} />
+    );
+  } else {
+    content = (
+      <>
+        <InvoiceView invoice={invoice.data} actions={actions} canWrite={canWrite} companyId={companyId} />
+        {modal && (
+          <MessageModal
+            companyId={companyId}
+            invoice={invoice.data}
+            initialAction={modal === 'reject' ? 'reject' : 'confirm'}
+            onClose={() => navigate(supplierInvoicePaths.view(id), { replace: true })}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={supplierInvoicePaths.list} size="sm">
+          ← {listTitle}
+        </Anchor>
+        {content}
+      </Stack>
+      {actions.modals}
+    </Container>
+  );
+}
+
+export const SupplierInvoiceMessagesPage = () => <SupplierInvoiceViewPage modal="messages" />;
+export const SupplierInvoiceConfirmPage = () => <SupplierInvoiceViewPage modal="confirm" />;
+export const SupplierInvoiceRejectPage = () => <SupplierInvoiceViewPage modal="reject" />;
+
+function InvoiceView({
+  invoice,
+  actions,
+  canWrite,
+  companyId,
+}: {
+  invoice: SupplierInvoice;
+  actions: ReturnType<typeof useSupplierInvoiceActions>;
+  canWrite: boolean;
+  companyId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const can = supplierInvoiceActions(invoice, canWrite);
+  const { abilities } = invoice;
+  const reason = (code: string | null, testId: string) =>
+    code && (
+      <Text size="xs" c="dimmed" data-testid={testId}>
+        {reasonText(t, i18n, code)}
+      </Text>
+    );
+  // A button the server refuses shows disabled, with the reason under it.
+  const guarded = (code: string | null, testId: string, button: ReactNode) => (
+    <Stack gap={2} align="flex-start">
+      {button}
+      {reason(code, `${testId}-reason`)}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="document-title">
+              {t('supplier-invoices.view.title', { number: invoice.seriesNumber })}
+            </Title>
+            <SupplierInvoiceStatusBadge status={invoice.status} />
+            <PaymentStateBadge state={invoice.paymentState} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {invoice.partnerName}
+          </Text>
+        </Stack>
+        <Group gap="xs" align="flex-start">
+          {can.edit &&
+            guarded(
+              abilities.edit,
+              'view-edit',
+              <LinkButton
+                variant="default"
+                to={supplierInvoicePaths.edit(invoice.id)}
+                disabled={abilities.edit !== null}
+                testId="view-edit"
+              >
+                {t('supplier-invoices.actions.edit')}
+              </LinkButton>,
+            )}
+          {canWrite &&
+            guarded(
+              abilities.confirm,
+              'view-confirm',
+              <LinkButton
+                to={supplierInvoicePaths.view(invoice.id, 'confirm')}
+                disabled={abilities.confirm !== null}
+                testId="view-confirm"
+              >
+                {t('supplier-invoices.actions.confirm')}
+              </LinkButton>,
+            )}
+          {canWrite &&
+            guarded(
+              abilities.reject,
+              'view-reject',
+              <LinkButton
+                color="red"
+                variant="light"
+                to={supplierInvoicePaths.view(invoice.id, 'reject')}
+                disabled={abilities.reject !== null}
+                testId="view-reject"
+              >
+                {t('supplier-invoices.actions.reject')}
+              </LinkButton>,
+            )}
+          {can.remove &&
+            guarded(
+              abilities.delete,
+              'view-delete',
+              <Button
+                color="red"
+                variant="subtle"
+                onClick={() => actions.open('delete', invoice)}
+                disabled={abilities.delete !== null}
+                data-testid="view-delete"
+              >
+                {t('supplier-invoices.actions.delete')}
+              </Button>,
+            )}
+        </Group>
+      </Group>
+
+      <SupplierInvoiceDetails invoice={invoice} />
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <DocumentLinesTable lines={invoice.lines} currency={invoice.currency} companyId={companyId} />
+          <TotalsBlock
+            totals={{
+              ...invoice.totals,
+              breakdown: invoice.totals.breakdown.map((entry) => ({ ...entry, vatRon: null })),
+            }}
+            currency={invoice.currency}
+            ron={ronTotalsOf(invoice)}
+          />
+          <Group justify="flex-end" gap="xl" data-testid="document-paid">
+            <Text size="sm">
+              {t('supplier-invoices.view.paid')}: {format.money(invoice.paidTotal, invoice.currency)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {t('supplier-invoices.view.remaining')}: {format.money(invoice.remaining, invoice.currency)}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => actions.open('payments', invoice)}
+              data-testid="view-payments"
+            >
+              {t('supplier-invoices.actions.payments')}
+            </Button>
+            {can.addPayment && abilities.pay === null && (
+              <Button
+                size="compact-sm"
+                component={Link}
+                to={supplierInvoicePaths.newPayment(invoice)}
+                data-testid="view-add-payment"
+              >
+                {t('supplier-invoices.actions.add-payment')}
+              </Button>
+            )}
+          </Group>
+          {canWrite && reason(abilities.pay, 'view-pay-reason')}
+        </Stack>
+      </Paper>
+      <AttachmentsSection
+        companyId={companyId}
+        invoiceId={invoice.id}
+        attachments={invoice.attachments}
+        canWrite={canWrite}
+      />
+    </Stack>
+  );
+}
+
+/** A button that opens a page, or a disabled button (not a link one could still follow) when refused. */
+function LinkButton({
+  to,
+  disabled,
+  testId,
+  children,
+  ...style
+}: {
+  to: string;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+  color?: string;
+  variant?: string;
+}) {
+  return disabled ? (
+    <Button {...style} disabled data-testid={testId}>
+      {children}
+    </Button>
+  ) : (
+    <Button {...style} component={Link} to={to} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
