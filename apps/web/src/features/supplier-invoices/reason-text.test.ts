@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reasonKey } from './reason-text';
+import { ApiError } from '../../shared/api/api-error';
+import { reasonKey, refusalOf } from './reason-text';
 
 const known = new Set([
   'supplier-invoices.reasons.needs-einvoice-connection',
@@ -21,5 +22,17 @@ describe('reasonKey', () => {
   it('falls back to the general text for a reason it has no words for', () => {
     expect(reasonKey('goods-receipt-notes', exists)).toBe('supplier-invoices.reasons.generic');
     expect(reasonKey('max:3', exists)).toBe('supplier-invoices.reasons.generic');
+  });
+});
+
+describe('refusalOf', () => {
+  it('reads the refusal a 422 names, and nothing else', () => {
+    const refused = new ApiError(422, { message: 'supplier-invoices.errors.delete-blocked', errors: {} });
+    expect(refusalOf(refused)).toBe('supplier-invoices.errors.delete-blocked');
+    expect(
+      refusalOf(new ApiError(422, { message: 'validation', errors: { number: ['unique'] } })),
+    ).toBeNull();
+    expect(refusalOf(new ApiError(404, { message: 'supplier-invoices.errors.x' }))).toBeNull();
+    expect(refusalOf(new Error('x'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
+import { ApiError } from '../../shared/api/api-error';
 
 const GENERIC = 'supplier-invoices.reasons.generic';
 
@@ -16,3 +17,10 @@ export function reasonKey(code: string, exists: (key: string) => boolean): strin
 
 export const reasonText = (t: TFunction, i18n: I18n, code: string): string =>
   t(reasonKey(code, (key) => i18n.exists(key)));
+
+/** The refusal a 422 names as its message ("supplier-invoices.errors.<code>"), if it is one. */
+export function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.startsWith('supplier-invoices.errors.') ? message : null;
+}

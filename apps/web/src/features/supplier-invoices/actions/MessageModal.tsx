@@ -8,13 +8,12 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@man
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
 import { TextareaField } from '../../../shared/forms/FormFields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandler';
 import { notifyError, notifySuccess } from '../../../shared/notify/notify';
-import { reasonText } from '../reason-text';
+import { reasonText, refusalOf } from '../reason-text';
 import { supplierInvoicesApi } from '../supplier-invoices.api';
 import { useSupplierInvoiceMutation } from '../supplier-invoices.queries';
 
@@ -22,13 +21,6 @@ type Action = 'confirm' | 'reject';
 type Values = { message: string; confirmed: boolean };
 
 const resolver = schemaResolver<Values, SupplierInvoiceMessageInput>(supplierInvoiceMessageInputSchema);
-
-/** The refusal message of a 422 without field errors ("supplier-invoices.errors.<code>"), if any. */
-function refusalOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const message = (error.body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.startsWith('supplier-invoices.errors.') ? message : null;
-}
 
 /**
  * The RO e-Factura message to the supplier (spec 02 §5 E-invoice message): the company confirms or

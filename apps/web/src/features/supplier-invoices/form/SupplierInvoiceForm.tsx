@@ -11,6 +11,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { validationErrorsOf } from '../../../shared/api/api-error';
 import { RuleTextsContext, TextareaField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -19,6 +20,8 @@ import { defaultRateId, offeredRates } from '../../../shared/invoicing/labels';
 import { withDocumentCodes } from '../../../shared/invoicing/rule-codes';
 import { useCurrencyRate } from '../../../shared/invoicing/useCurrencyRate';
 import { useDocumentSubmitErrors } from '../../../shared/invoicing/useDocumentSubmitErrors';
+import { notifyError } from '../../../shared/notify/notify';
+import { reasonText, refusalOf } from '../reason-text';
 import { SupplierDetailsSection } from './SupplierDetailsSection';
 import type { SupplierInvoiceFormValues } from './supplier-invoice-form-values';
 
@@ -44,7 +47,7 @@ export interface SupplierInvoiceFormProps {
  * server's 422 codes on the fields and lines, as the client invoice form does.
  */
 export function SupplierInvoiceForm(props: SupplierInvoiceFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<SupplierInvoiceFormValues, unknown, SupplierInvoicePayload>({
     resolver,
     defaultValues: props.defaultValues,
@@ -54,7 +57,16 @@ export function SupplierInvoiceForm(props: SupplierInvoiceFormProps) {
     try {
       await props.onSave(payload);
     } catch (error) {
-      onError(error);
+      // A total below what was already paid (or above what was refunded) has no field of its own.
+      const bound = validationErrorsOf(error)?.grossTotal?.[0];
+      const refusal = refusalOf(error);
+      if (refusal) notifyError(reasonText(t, i18n, refusal));
+      else if (bound) {
+        const [rule, amount = ''] = bound.split(':');
+        notifyError(
+          t(`supplier-invoices.form.total-${rule === 'max' ? 'above-refunded' : 'below-paid'}`, { amount }),
+        );
+      } else onError(error);
     }
   });
 
