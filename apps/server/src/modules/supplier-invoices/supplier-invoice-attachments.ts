@@ -6,7 +6,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { Database } from '../../db/client';
 import { sniffContentType } from '../../platform/files/file-kinds';
 import type { FileStore } from '../../platform/files/file-store';
-import { fieldError, notFound } from '../../platform/http/errors';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors';
 import { supplierInvoicesRepo as repo } from './supplier-invoices.repo';
 import { toAttachment } from './supplier-invoices.view';
 
@@ -19,12 +19,15 @@ export const ATTACHMENT_UPLOAD_LIMITS = { fileSize: SUPPLIER_INVOICE_LIMITS.atta
 /** The uploaded file's name and bytes, refused (422 on `file`) when missing or too large. */
 export async function readAttachmentUpload(file: MultipartFile | undefined) {
   if (!file) throw fieldError('file', 'required');
-  const bytes = await file.toBuffer().catch(() => {
-    throw fieldError('file', `max:${MAX_KB}`);
+  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+    // Past the limit the parser stops reading; any other failure is a form cut short.
+    if (error?.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', `max:${MAX_KB}`);
+    throw new HttpError(400, 'common.errors.bad-request');
   });
   if (file.file.truncated || bytes.length > SUPPLIER_INVOICE_LIMITS.attachmentBytes)
     throw fieldError('file', `max:${MAX_KB}`);
-  const name = file.filename.trim() || 'attachment';
+  // A part sent without a file name still carries bytes: it is kept under a neutral name.
+  const name = (file.filename ?? '').trim() || 'attachment';
   return { fileName: name.length > FILE_NAME_MAX ? name.slice(-FILE_NAME_MAX) : name, bytes };
 }
 
