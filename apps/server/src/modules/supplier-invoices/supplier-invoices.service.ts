@@ -43,19 +43,21 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * Spec 02 §5 Supplier invoice: the total cannot fall below what was paid (or, on a negative
- * invoice, rise above what was refunded), and the currency stays once payments name the invoice.
+ * invoice, rise above what was refunded), and the currency (and supplier) stay once payments name it.
  */
 function paymentRuleErrors(
   existing: SupplierInvoiceRow,
-  amountDue: string,
-  currency: string,
+  changed: { amountDue: string; currency: string; partnerId: string },
   payments: number,
 ) {
+  const { amountDue, currency, partnerId } = changed;
   const errors: Record<string, string[]> = {};
   const paid = new Decimal(existing.paidTotal);
   if (paid.isPositive() && new Decimal(amountDue).lt(paid)) errors.grossTotal = [`min:${paid.toFixed(2)}`];
   if (paid.isNegative() && new Decimal(amountDue).gt(paid)) errors.grossTotal = [`max:${paid.toFixed(2)}`];
   if (payments > 0 && currency !== existing.currency) errors.currency = ['locked'];
+  // A payment to one supplier cannot end up paying another's invoice.
+  if (payments > 0 && partnerId !== existing.partnerId) errors.partnerId = ['locked'];
   return errors;
 }
 
@@ -158,8 +160,11 @@ export function createSupplierInvoicesService(database: Database, deps: Supplier
         const payments = await repo.paymentCount(tx.db, companyId, id);
         const errors = paymentRuleErrors(
           existing,
-          built.values.amountDue ?? '0',
-          built.values.currency,
+          {
+            amountDue: built.values.amountDue ?? '0',
+            currency: built.values.currency,
+            partnerId: payload.partnerId,
+          },
           payments,
         );
         if (Object.keys(errors).length > 0) throw new ValidationError(errors);
