@@ -127,6 +127,15 @@ describe('supplier invoice list', () => {
     expect(await only([{ field: 'productId', operator: 'eq', value: productId }])).toEqual(['c']);
   });
 
+  it('counts an unfiltered list from the kept counter, which follows inserts and deletions', async () => {
+    const before = (await list()).body.count;
+    const extra = await createdInvoice(c, { series: 'E', number: '5', issueDate: '2026-05-10' });
+    expect((await list()).body.count).toBe(before + 1);
+    expect((await c.client.delete(`${c.invoices}/${extra.id}`)).status).toBe(204);
+    expect((await list()).body.count).toBe(before);
+    expect(await only([{ field: 'status', operator: 'eq', value: 'received' }])).toEqual(['d']);
+  });
+
   it('filters by payment state, computed in the database', async () => {
     expect(await only([{ field: 'paymentState', operator: 'eq', value: 'overdue' }])).toEqual(['a']);
     expect(await only([{ field: 'paymentState', operator: 'eq', value: 'paid' }])).toEqual(['b']);

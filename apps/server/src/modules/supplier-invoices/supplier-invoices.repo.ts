@@ -53,8 +53,12 @@ export const supplierInvoicesRepo = {
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset);
-    const [total] = await db.select({ n: count() }).from(supplierInvoices).where(where);
-    return { items: items as SupplierInvoiceListRow[], count: total?.n ?? 0 };
+    // An unfiltered list counts from the counter the triggers keep (migration 0011), not the rows.
+    const total =
+      plan.where === undefined
+        ? await supplierInvoicesRepo.countOfCompany(db, companyId)
+        : ((await db.select({ n: count() }).from(supplierInvoices).where(where))[0]?.n ?? 0);
+    return { items: items as SupplierInvoiceListRow[], count: total };
   },
 
   async find(db: Db, companyId: string, id: string): Promise<SupplierInvoiceRow | null> {
@@ -224,12 +228,12 @@ export const supplierInvoicesRepo = {
     return row?.n ?? 0;
   },
 
+  /** A company's supplier invoices, as the insert and delete triggers keep count of them. */
   async countOfCompany(db: Db, companyId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(supplierInvoices)
-      .where(eq(supplierInvoices.companyId, companyId));
-    return row?.n ?? 0;
+    const result = await db.execute<{ n: string }>(
+      sql`select n from supplier_invoice_counts where company_id = ${companyId}`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
   },
 };
 
