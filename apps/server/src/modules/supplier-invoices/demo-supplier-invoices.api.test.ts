@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
 import { type Harness, startHarness } from '../../testing/harness';
-import { accountsRepo } from '../accounts/accounts.repo';
+import { users } from '../accounts/accounts.tables';
 import { companies } from '../companies/companies.tables';
 import { supplierInvoices } from './supplier-invoices.tables';
 
@@ -19,7 +19,7 @@ describe('demo supplier invoices', () => {
   it('gives the demo company one invoice added by hand and one received to confirm', async () => {
     const email = 'demo-suppliers@demo.ro';
     await seedDemo(h.ctx.database, h.companyHooks, email, 'Demo-Suppliers-2026a', { sampleData: true });
-    const user = await accountsRepo.findByEmail(h.ctx.database.db, email);
+    const [user] = await h.ctx.database.db.select().from(users).where(eq(users.email, email));
     const [company] = await h.ctx.database.db
       .select({ id: companies.id })
       .from(companies)
