@@ -122,11 +122,13 @@ describe('supplier invoice attachments', () => {
   it('answers 404 for another company’s invoice or attachment', async () => {
     const other = await supplierCompany(h);
     const theirs = await createdInvoice(other);
+    // One form: its body and its header must name the same boundary.
+    const form = multipartFile('file', 'x.pdf', 'application/pdf', pdf(100));
     const added = await other.client.request(
       'POST',
       `${other.invoices}/${theirs.id}/attachments`,
-      multipartFile('file', 'x.pdf', 'application/pdf', pdf(100)).payload,
-      { headers: multipartFile('file', 'x.pdf', 'application/pdf', pdf(100)).headers },
+      form.payload,
+      { headers: form.headers },
     );
     expect(added.status).toBe(201);
     const mine = await createdInvoice(c);
