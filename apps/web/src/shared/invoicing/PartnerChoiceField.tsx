@@ -1,9 +1,7 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ServerSearchSelect, useServerSearch } from '../forms/ServerSearchSelect';
 import { sourcesApi } from './document-sources.api';
 import type { PartnerSide } from './partner-side';
 import { sourceKeys } from './source-keys';
@@ -39,39 +37,27 @@ export function PartnerChoiceField({
   const { control } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name: 'partnerId' });
   const errorText = useErrorText();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { debounced, setSearch } = useServerSearch();
   const partners = useQuery({
     queryKey: sourceKeys(companyId, `${side}-choices`, debounced),
     queryFn: ({ signal }) => sourcesApi.partners(companyId, debounced, signal),
     select: (page) => page.items.filter((partner) => ROLES[side].includes(partner.role)),
   });
-  // The chosen partner stays an option whatever the search finds next.
-  const [chosen, setChosen] = useState(current);
-  const options = new Map<string, string>();
-  if (chosen) options.set(chosen.id, chosen.name);
-  for (const partner of partners.data ?? []) options.set(partner.id, partner.name);
 
   return (
-    <Select
+    <ServerSearchSelect
       label={t(labelKey)}
       required
-      data={[...options].map(([value, label]) => ({ value, label }))}
-      searchable
-      // The server already searched; the select must not filter again on the label it shows.
-      filter={({ options: all }) => all}
       onSearchChange={setSearch}
+      found={partners.data}
+      known={current}
       nothingFoundMessage={partners.isFetching ? t('common.loading') : t(nothingFoundKey)}
-      comboboxProps={{ withinPortal: true }}
       ref={field.ref}
       name={field.name}
-      value={(field.value as string | undefined) || null}
+      value={(field.value as string | undefined) ?? ''}
       onChange={(value) => {
-        field.onChange(value ?? '');
-        if (value) {
-          setChosen({ id: value, name: options.get(value) ?? '' });
-          onChosen?.(value);
-        }
+        field.onChange(value);
+        if (value) onChosen?.(value);
       }}
       onBlur={field.onBlur}
       error={errorText(fieldState.error)}

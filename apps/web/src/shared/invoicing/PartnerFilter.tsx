@@ -1,8 +1,7 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerSearchSelect, useServerSearch } from '../forms/ServerSearchSelect';
 import { sourcesApi } from './document-sources.api';
 import { sourceKeys } from './source-keys';
 
@@ -22,38 +21,29 @@ export function PartnerFilter({
   nothingFoundKey: string;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const { debounced, setSearch } = useServerSearch();
+  // The name of the partner the list was already filtered on when the dialog opened.
+  const [opening] = useState(value);
   const current = useQuery({
-    queryKey: sourceKeys(companyId, 'partner', value),
-    queryFn: ({ signal }) => sourcesApi.partner(companyId, value, signal),
-    enabled: value !== '' && chosen === null,
+    queryKey: sourceKeys(companyId, 'partner', opening),
+    queryFn: ({ signal }) => sourcesApi.partner(companyId, opening, signal),
+    enabled: opening !== '',
     meta: { silent: true },
   });
   const partners = useQuery({
     queryKey: sourceKeys(companyId, 'partner-choices', debounced),
     queryFn: ({ signal }) => sourcesApi.partners(companyId, debounced, signal),
   });
-  const options = new Map<string, string>();
-  if (chosen) options.set(chosen.id, chosen.name);
-  else if (current.data) options.set(current.data.id, current.data.name);
-  for (const partner of partners.data?.items ?? []) options.set(partner.id, partner.name);
   return (
-    <Select
+    <ServerSearchSelect
       label={t(labelKey)}
-      data={[...options].map(([id, name]) => ({ value: id, label: name }))}
-      value={value || null}
-      searchable
-      clearable
-      filter={({ options: all }) => all}
+      value={value}
+      onChange={onChange}
       onSearchChange={setSearch}
-      onChange={(next) => {
-        setChosen(next ? { id: next, name: options.get(next) ?? '' } : null);
-        onChange(next ?? '');
-      }}
+      found={partners.data?.items}
+      known={current.data}
+      clearable
       nothingFoundMessage={t(nothingFoundKey)}
-      comboboxProps={{ withinPortal: true }}
       data-testid="filter-partner"
     />
   );

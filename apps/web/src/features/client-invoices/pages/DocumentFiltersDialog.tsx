@@ -1,14 +1,14 @@
-import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
-import { PAYMENT_STATES } from '@app/domain/invoicing/payment-state';
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { filterText as textOf } from '../../../shared/invoicing/filter-text';
+import { CurrencyFilter, PaymentStateFilter } from '../../../shared/invoicing/InvoiceFilterFields';
 import { PartnerFilter } from '../../../shared/invoicing/PartnerFilter';
+import { FilterSelect, FiltersDialogButtons } from '../../../shared/list/FilterFields';
 import type { ListFiltersDialogProps } from '../../../shared/list/ListScreen';
-import { withFilter } from '../../../shared/list/list-state';
+import { withFilters } from '../../../shared/list/with-filters';
 import type { DocumentKind } from '../document-kind';
 import { useDocumentsCompany } from '../useDocumentsCompany';
 
@@ -33,26 +33,27 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
   const [currency, setCurrency] = useState(textOf(value, 'currency'));
 
   const apply = () => {
-    let filters = withFilter(value, 'status', 'eq', status);
-    filters = withFilter(filters, 'partnerId', 'eq', partnerId);
-    filters = withFilter(filters, 'issueDate', 'gte', from);
-    filters = withFilter(filters, 'issueDate', 'lte', to);
-    filters = withFilter(filters, 'paymentState', 'eq', kind === 'invoice' ? paymentState : '');
-    filters = withFilter(filters, 'currency', 'eq', currency);
-    onApply(filters);
+    onApply(
+      withFilters(value, [
+        ['status', 'eq', status],
+        ['partnerId', 'eq', partnerId],
+        ['issueDate', 'gte', from],
+        ['issueDate', 'lte', to],
+        ['paymentState', 'eq', kind === 'invoice' ? paymentState : ''],
+        ['currency', 'eq', currency],
+      ]),
+    );
   };
   const statuses = DOCUMENT_STATUSES.filter((option) => kind === 'invoice' || option !== 'draft');
 
   return (
     <Modal opened onClose={onClose} title={t('list.filters.title')} data-testid="document-filters">
       <Stack gap="md">
-        <Select
+        <FilterSelect
           label={t('client-invoices.columns.status')}
           data={statuses.map((option) => ({ value: option, label: t(`client-invoices.status.${option}`) }))}
-          value={status || null}
-          onChange={(next) => setStatus(next ?? '')}
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          value={status}
+          onChange={setStatus}
           data-testid="filter-status"
         />
         <PartnerFilter
@@ -71,36 +72,24 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
           <CalendarDateInput label={t('client-invoices.filters.issued-to')} value={to} onChange={setTo} />
         </SimpleGrid>
         {kind === 'invoice' && (
-          <Select
+          <PaymentStateFilter
             label={t('client-invoices.columns.payment-state')}
-            data={PAYMENT_STATES.map((option) => ({
-              value: option,
-              label: t(`client-invoices.payment-states.${option}`),
-            }))}
-            value={paymentState || null}
-            onChange={(next) => setPaymentState(next ?? '')}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            data-testid="filter-payment-state"
+            value={paymentState}
+            onChange={setPaymentState}
           />
         )}
-        <Select
+        <CurrencyFilter
           label={t('client-invoices.columns.currency')}
-          data={[...OFFERED_CURRENCIES]}
-          value={currency || null}
-          onChange={(next) => setCurrency(next ?? '')}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          value={currency}
+          onChange={setCurrency}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('client-invoices.actions.cancel')}
-          </Button>
-          <Button onClick={apply} data-testid="filters-apply">
-            {t('client-invoices.filters.apply')}
-          </Button>
-        </Group>
+        <FiltersDialogButtons
+          cancelLabel={t('client-invoices.actions.cancel')}
+          applyLabel={t('client-invoices.filters.apply')}
+          onCancel={onClose}
+          onApply={apply}
+          applyTestId="filters-apply"
+        />
       </Stack>
     </Modal>
   );

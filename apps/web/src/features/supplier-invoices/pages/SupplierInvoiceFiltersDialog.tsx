@@ -1,14 +1,14 @@
-import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
-import { PAYMENT_STATES } from '@app/domain/invoicing/payment-state';
 import { SUPPLIER_INVOICE_STATUSES } from '@app/domain/invoicing/supplier-invoice.schemas';
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { filterText } from '../../../shared/invoicing/filter-text';
+import { CurrencyFilter, PaymentStateFilter } from '../../../shared/invoicing/InvoiceFilterFields';
 import { PartnerFilter } from '../../../shared/invoicing/PartnerFilter';
+import { FilterSelect, FiltersDialogButtons } from '../../../shared/list/FilterFields';
 import type { ListFiltersDialogProps } from '../../../shared/list/ListScreen';
-import { withFilter } from '../../../shared/list/list-state';
+import { withFilters } from '../../../shared/list/with-filters';
 import { useSupplierInvoicesCompany } from '../useSupplierInvoicesCompany';
 
 /**
@@ -28,15 +28,18 @@ export default function SupplierInvoiceFiltersDialog({ value, onApply, onClose }
   const [currency, setCurrency] = useState(filterText(value, 'currency'));
 
   const apply = () => {
-    let filters = withFilter(value, 'partnerId', 'eq', partnerId);
-    filters = withFilter(filters, 'issueDate', 'gte', issuedFrom);
-    filters = withFilter(filters, 'issueDate', 'lte', issuedTo);
-    filters = withFilter(filters, 'dueDate', 'gte', dueFrom);
-    filters = withFilter(filters, 'dueDate', 'lte', dueTo);
-    filters = withFilter(filters, 'status', 'eq', status);
-    filters = withFilter(filters, 'paymentState', 'eq', paymentState);
-    filters = withFilter(filters, 'currency', 'eq', currency);
-    onApply(filters);
+    onApply(
+      withFilters(value, [
+        ['partnerId', 'eq', partnerId],
+        ['issueDate', 'gte', issuedFrom],
+        ['issueDate', 'lte', issuedTo],
+        ['dueDate', 'gte', dueFrom],
+        ['dueDate', 'lte', dueTo],
+        ['status', 'eq', status],
+        ['paymentState', 'eq', paymentState],
+        ['currency', 'eq', currency],
+      ]),
+    );
   };
 
   return (
@@ -71,48 +74,34 @@ export default function SupplierInvoiceFiltersDialog({ value, onApply, onClose }
             onChange={setDueTo}
           />
         </SimpleGrid>
-        <Select
+        <FilterSelect
           label={t('supplier-invoices.columns.status')}
           data={SUPPLIER_INVOICE_STATUSES.map((option) => ({
             value: option,
             label: t(`supplier-invoices.status.${option}`),
           }))}
-          value={status || null}
-          onChange={(next) => setStatus(next ?? '')}
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          value={status}
+          onChange={setStatus}
           data-testid="filter-status"
         />
-        <Select
+        <PaymentStateFilter
           label={t('supplier-invoices.columns.payment-state')}
-          data={PAYMENT_STATES.map((option) => ({
-            value: option,
-            label: t(`client-invoices.payment-states.${option}`),
-          }))}
-          value={paymentState || null}
-          onChange={(next) => setPaymentState(next ?? '')}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-          data-testid="filter-payment-state"
+          value={paymentState}
+          onChange={setPaymentState}
         />
-        <Select
+        <CurrencyFilter
           label={t('supplier-invoices.columns.currency')}
-          data={[...OFFERED_CURRENCIES]}
-          value={currency || null}
-          onChange={(next) => setCurrency(next ?? '')}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          value={currency}
+          onChange={setCurrency}
           data-testid="filter-currency"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('supplier-invoices.actions.cancel')}
-          </Button>
-          <Button onClick={apply} data-testid="filters-apply">
-            {t('supplier-invoices.filters.apply')}
-          </Button>
-        </Group>
+        <FiltersDialogButtons
+          cancelLabel={t('supplier-invoices.actions.cancel')}
+          applyLabel={t('supplier-invoices.filters.apply')}
+          onCancel={onClose}
+          onApply={apply}
+          applyTestId="filters-apply"
+        />
       </Stack>
     </Modal>
   );

@@ -1,21 +1,18 @@
-import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
 import { PAYMENT_TYPES } from '@app/domain/invoicing/client-payment.schemas';
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../forms/CalendarDateInput';
-import type { ListFiltersDialogProps, ListingFilter } from '../../list/ListScreen';
-import { filterValue, withFilter } from '../../list/list-state';
+import { ServerSearchSelect, useServerSearch } from '../../forms/ServerSearchSelect';
+import { filterText as textOf } from '../../invoicing/filter-text';
+import { CurrencyFilter } from '../../invoicing/InvoiceFilterFields';
+import { FilterSelect, FiltersDialogButtons } from '../../list/FilterFields';
+import type { ListFiltersDialogProps } from '../../list/ListScreen';
+import { withFilters } from '../../list/with-filters';
 import { usePaymentSide, usePaymentsCompany } from '../payment-side-context';
 import { usePaymentsApi } from '../payments.queries';
-
-const textOf = (filters: ListingFilter[], field: string, operator: ListingFilter['operator'] = 'eq') => {
-  const value = filterValue(filters, field, operator);
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * Filters of the payments list: type, status (client receipts only), partner, date range and
@@ -46,43 +43,42 @@ function FiltersDialog({
   const [currency, setCurrency] = useState(textOf(value, 'currency'));
 
   const apply = () => {
-    let filters = withFilter(value, 'type', 'eq', withType ? type : '');
-    filters = withFilter(filters, 'status', 'eq', status);
-    filters = withFilter(filters, 'partnerId', 'eq', partnerId);
-    filters = withFilter(filters, 'date', 'gte', from);
-    filters = withFilter(filters, 'date', 'lte', to);
-    filters = withFilter(filters, 'currency', 'eq', currency);
-    onApply(filters);
+    onApply(
+      withFilters(value, [
+        ['type', 'eq', withType ? type : ''],
+        ['status', 'eq', status],
+        ['partnerId', 'eq', partnerId],
+        ['date', 'gte', from],
+        ['date', 'lte', to],
+        ['currency', 'eq', currency],
+      ]),
+    );
   };
 
   return (
     <Modal opened onClose={onClose} title={t('list.filters.title')} data-testid="payment-filters">
       <Stack gap="md">
         {withType && (
-          <Select
+          <FilterSelect
             label={t(`${texts}.columns.type`)}
             data={PAYMENT_TYPES.map((option) => ({
               value: option,
               label: t(`${texts}.types.${option}`),
             }))}
-            value={type || null}
-            onChange={(next) => setType(next ?? '')}
-            clearable
-            comboboxProps={{ withinPortal: true }}
+            value={type}
+            onChange={setType}
             data-testid="payment-filter-type"
           />
         )}
         {issuedReceipts && (
-          <Select
+          <FilterSelect
             label={t(`${texts}.columns.status`)}
             data={DOCUMENT_STATUSES.map((option) => ({
               value: option,
               label: t(`${texts}.status.${option}`),
             }))}
-            value={status || null}
-            onChange={(next) => setStatus(next ?? '')}
-            clearable
-            comboboxProps={{ withinPortal: true }}
+            value={status}
+            onChange={setStatus}
             data-testid="payment-filter-status"
           />
         )}
@@ -101,23 +97,14 @@ function FiltersDialog({
             data-testid="payment-filter-to"
           />
         </SimpleGrid>
-        <Select
-          label={t(`${texts}.fields.currency`)}
-          data={[...OFFERED_CURRENCIES]}
-          value={currency || null}
-          onChange={(next) => setCurrency(next ?? '')}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+        <CurrencyFilter label={t(`${texts}.fields.currency`)} value={currency} onChange={setCurrency} />
+        <FiltersDialogButtons
+          cancelLabel={t(`${texts}.actions.cancel`)}
+          applyLabel={t(`${texts}.actions.apply`)}
+          onCancel={onClose}
+          onApply={apply}
+          applyTestId="payment-filters-apply"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t(`${texts}.actions.cancel`)}
-          </Button>
-          <Button onClick={apply} data-testid="payment-filters-apply">
-            {t(`${texts}.actions.apply`)}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );
@@ -129,33 +116,22 @@ function PartnerFilter({ value, onChange }: { value: string; onChange: (id: stri
   const { side, api, keys } = usePaymentsApi();
   const texts = side.texts;
   const { companyId } = usePaymentsCompany();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const { debounced, setSearch } = useServerSearch();
   const partners = useQuery({
     queryKey: keys.partners(companyId, debounced),
     queryFn: ({ signal }) => api.partners(companyId, debounced, signal),
     select: (page) => page.items.filter((partner) => side.partnerRoles.includes(partner.role)),
   });
-  const options = new Map<string, string>();
-  if (chosen) options.set(chosen.id, chosen.name);
-  for (const partner of partners.data ?? []) options.set(partner.id, partner.name);
-  if (value !== '' && !options.has(value)) options.set(value, t(`${texts}.filters.chosen-client`));
   return (
-    <Select
+    <ServerSearchSelect
       label={t(`${texts}.fields.partnerId`)}
-      data={[...options].map(([id, name]) => ({ value: id, label: name }))}
-      value={value || null}
-      searchable
-      clearable
-      filter={({ options: all }) => all}
+      value={value}
+      onChange={onChange}
       onSearchChange={setSearch}
-      onChange={(next) => {
-        setChosen(next ? { id: next, name: options.get(next) ?? '' } : null);
-        onChange(next ?? '');
-      }}
+      found={partners.data}
+      unknownLabel={t(`${texts}.filters.chosen-client`)}
+      clearable
       nothingFoundMessage={t(`${texts}.form.no-clients`)}
-      comboboxProps={{ withinPortal: true }}
       data-testid="payment-filter-partner"
     />
   );
