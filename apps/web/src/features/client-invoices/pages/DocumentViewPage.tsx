@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
+import { InvoicePaidLine } from '../../../shared/invoicing/InvoicePaidLine';
 import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
@@ -192,22 +193,13 @@ function DocumentView({
           <DocumentLinesTable lines={doc.lines} currency={doc.currency} companyId={companyId} />
           <TotalsBlock totals={doc.totals} currency={doc.currency} ron={ronTotalsOf(doc)} />
           {kind === 'invoice' && doc.status === 'published' && (
-            <Group justify="flex-end" gap="xl" data-testid="document-paid">
-              <Text size="sm">
-                {t('client-invoices.view.paid')}: {format.money(doc.paidTotal, doc.currency)}
-              </Text>
-              <Text size="sm" fw={600}>
-                {t('client-invoices.view.remaining')}: {format.money(doc.remaining, doc.currency)}
-              </Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => actions.open('payments', target)}
-                data-testid="view-payments"
-              >
-                {t('client-invoices.actions.payments')}
-              </Button>
-            </Group>
+            <InvoicePaidLine
+              texts="client-invoices"
+              paidTotal={doc.paidTotal}
+              remaining={doc.remaining}
+              currency={doc.currency}
+              onOpenPayments={() => actions.open('payments', target)}
+            />
           )}
         </Stack>
       </Paper>

@@ -3,8 +3,8 @@ import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, T
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useFormat } from '../../../shared/format/useFormat';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
+import { InvoicePaidLine } from '../../../shared/invoicing/InvoicePaidLine';
 import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
@@ -94,7 +94,6 @@ function InvoiceView({
   companyId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const format = useFormat();
   const can = supplierInvoiceActions(invoice, canWrite);
   const { abilities } = invoice;
   const reason = (code: string | null, testId: string) =>
@@ -195,21 +194,13 @@ function InvoiceView({
             currency={invoice.currency}
             ron={ronTotalsOf(invoice)}
           />
-          <Group justify="flex-end" gap="xl" data-testid="document-paid">
-            <Text size="sm">
-              {t('supplier-invoices.view.paid')}: {format.money(invoice.paidTotal, invoice.currency)}
-            </Text>
-            <Text size="sm" fw={600}>
-              {t('supplier-invoices.view.remaining')}: {format.money(invoice.remaining, invoice.currency)}
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => actions.open('payments', invoice)}
-              data-testid="view-payments"
-            >
-              {t('supplier-invoices.actions.payments')}
-            </Button>
+          <InvoicePaidLine
+            texts="supplier-invoices"
+            paidTotal={invoice.paidTotal}
+            remaining={invoice.remaining}
+            currency={invoice.currency}
+            onOpenPayments={() => actions.open('payments', invoice)}
+          >
             {can.addPayment && abilities.pay === null && (
               <Button
                 size="compact-sm"
@@ -220,7 +211,7 @@ function InvoiceView({
                 {t('supplier-invoices.actions.add-payment')}
               </Button>
             )}
-          </Group>
+          </InvoicePaidLine>
           {canWrite && reason(abilities.pay, 'view-pay-reason')}
         </Stack>
       </Paper>
