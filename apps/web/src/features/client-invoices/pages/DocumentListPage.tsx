@@ -1,11 +1,13 @@
 import type { ClientDocumentListItem } from '@app/domain/invoicing/client-document.schemas';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { invoicePartyDateColumns } from '../../../shared/invoicing/invoice-date-columns';
 import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
 import { ProductFilterNotice } from '../../../shared/invoicing/ProductFilterNotice';
+import { DocumentCard } from '../../../shared/list/DocumentCard';
 import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
 import { targetOfRow } from '../actions/action-target';
 import { useDocumentActions } from '../actions/useDocumentActions';
@@ -37,21 +39,14 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
       width: '10rem',
       render: (row) => row.seriesNumber ?? t('client-invoices.columns.no-number'),
     },
-    { key: 'partnerName', header: t('client-invoices.columns.client'), sortable: true },
-    {
-      key: 'issueDate',
-      header: t('client-invoices.columns.issue-date'),
-      sortable: true,
-      width: '8rem',
-      render: (row) => format.date(row.issueDate),
-    },
-    {
-      key: 'dueDate',
-      header: t('client-invoices.columns.due-date'),
-      sortable: true,
-      width: '8rem',
-      render: (row) => format.date(row.dueDate),
-    },
+    ...invoicePartyDateColumns<ClientDocumentListItem>(
+      {
+        partner: t('client-invoices.columns.client'),
+        issueDate: t('client-invoices.columns.issue-date'),
+        dueDate: t('client-invoices.columns.due-date'),
+      },
+      format.date,
+    ),
     {
       key: 'grossTotal',
       header: t('client-invoices.columns.total'),
@@ -114,22 +109,15 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
           onRowClick={(row) => navigate(documentPaths.view(kind, row.id))}
           rowMenu={(row) => actions.menuItems(targetOfRow(row))}
           renderCard={(row) => (
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{row.seriesNumber ?? t('client-invoices.columns.no-number')}</Text>
-                <DocumentStatusBadge status={row.status} />
-              </Group>
-              <Text size="sm">{row.partnerName}</Text>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {format.date(row.issueDate)}
-                </Text>
-                <Text size="sm" fw={500}>
-                  {format.money(row.grossTotal, row.currency)}
-                </Text>
-              </Group>
+            <DocumentCard
+              title={row.seriesNumber ?? t('client-invoices.columns.no-number')}
+              badge={<DocumentStatusBadge status={row.status} />}
+              subtitle={row.partnerName}
+              date={format.date(row.issueDate)}
+              amount={format.money(row.grossTotal, row.currency)}
+            >
               <PaymentStateBadge state={row.paymentState} />
-            </Stack>
+            </DocumentCard>
           )}
         />
       </Stack>

@@ -4,8 +4,10 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { invoicePartyDateColumns } from '../../../shared/invoicing/invoice-date-columns';
 import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
 import { ProductFilterNotice } from '../../../shared/invoicing/ProductFilterNotice';
+import { DocumentCard } from '../../../shared/list/DocumentCard';
 import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
 import { useSupplierInvoiceActions } from '../actions/useSupplierInvoiceActions';
 import { SupplierInvoiceStatusBadge } from '../components/SupplierInvoiceStatusBadge';
@@ -33,21 +35,10 @@ export function SupplierInvoiceListPage() {
       width: '10rem',
       render: (row) => row.seriesNumber,
     },
-    { key: 'partnerName', header: column('supplier'), sortable: true },
-    {
-      key: 'issueDate',
-      header: column('issue-date'),
-      sortable: true,
-      width: '8rem',
-      render: (row) => format.date(row.issueDate),
-    },
-    {
-      key: 'dueDate',
-      header: column('due-date'),
-      sortable: true,
-      width: '8rem',
-      render: (row) => format.date(row.dueDate),
-    },
+    ...invoicePartyDateColumns<SupplierInvoiceListItem>(
+      { partner: column('supplier'), issueDate: column('issue-date'), dueDate: column('due-date') },
+      format.date,
+    ),
     {
       key: 'grossTotal',
       header: column('total'),
@@ -124,27 +115,20 @@ export function SupplierInvoiceListPage() {
           onRowClick={(row) => navigate(supplierInvoicePaths.view(row.id))}
           rowMenu={(row) => actions.menuItems(row)}
           renderCard={(row) => (
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{row.seriesNumber}</Text>
-                <SupplierInvoiceStatusBadge status={row.status} />
-              </Group>
-              <Text size="sm">{row.partnerName}</Text>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {format.date(row.issueDate)}
-                </Text>
-                <Text size="sm" fw={500}>
-                  {format.money(row.grossTotal, row.currency)}
-                </Text>
-              </Group>
+            <DocumentCard
+              title={row.seriesNumber}
+              badge={<SupplierInvoiceStatusBadge status={row.status} />}
+              subtitle={row.partnerName}
+              date={format.date(row.issueDate)}
+              amount={format.money(row.grossTotal, row.currency)}
+            >
               <Group justify="space-between">
                 <PaymentStateBadge state={row.paymentState} />
                 {row.hasAttachments && (
                   <AttachmentMark label={t('supplier-invoices.columns.has-attachments')} />
                 )}
               </Group>
-            </Stack>
+            </DocumentCard>
           )}
         />
       </Stack>

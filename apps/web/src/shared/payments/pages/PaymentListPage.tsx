@@ -1,8 +1,9 @@
-import { Button, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Menu, Stack, Title } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../format/useFormat';
+import { DocumentCard } from '../../list/DocumentCard';
 import { type ListColumn, ListScreen } from '../../list/ListScreen';
 import { DeletePaymentModal } from '../components/DeletePaymentModal';
 import { AllocationStateBadge, ReceiptStatusBadge } from '../components/PaymentBadges';
@@ -151,24 +152,18 @@ export function PaymentListPage({ collection }: { collection: PaymentCollection 
             </>
           )}
           renderCard={(row) => (
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{row.partnerName}</Text>
-                <AllocationStateBadge state={row.allocationState} />
-              </Group>
-              <Text size="sm">
-                {t(`${texts}.types.${row.type}`)}
-                {numberOfPayment(row) ? ` ${numberOfPayment(row)}` : ''}
-              </Text>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {format.date(row.date)}
-                </Text>
-                <Text size="sm" fw={500}>
-                  {format.money(row.amount, row.currency)}
-                </Text>
-              </Group>
-            </Stack>
+            <DocumentCard
+              title={row.partnerName}
+              badge={<AllocationStateBadge state={row.allocationState} />}
+              subtitle={
+                <>
+                  {t(`${texts}.types.${row.type}`)}
+                  {numberOfPayment(row) ? ` ${numberOfPayment(row)}` : ''}
+                </>
+              }
+              date={format.date(row.date)}
+              amount={format.money(row.amount, row.currency)}
+            />
           )}
         />
       </Stack>
