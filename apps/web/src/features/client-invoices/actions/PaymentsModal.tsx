@@ -1,10 +1,8 @@
 import type { ClientDocument } from '@app/domain/invoicing/client-document.schemas';
 import { money } from '@app/domain/invoicing/totals-money';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type InvoicePayment, InvoicePaymentsTable } from '../../../shared/invoicing/InvoicePaymentsTable';
+import { InvoicePaymentsModal } from '../../../shared/invoicing/InvoicePaymentsModal';
+import type { InvoicePayment } from '../../../shared/invoicing/InvoicePaymentsTable';
 import { useDocumentQuery, useInvoicePayments } from '../client-documents.queries';
 
 /** Where a payment opens: a bank transfer's page or a receipt's (spec 01 §2 route catalogue). */
@@ -41,38 +39,17 @@ export function PaymentsModal({
   const payments = useInvoicePayments(companyId, invoiceId);
   const invoice = useDocumentQuery(companyId, 'invoice', invoiceId);
   const payable = invoice.data?.status === 'published' && !money(invoice.data.remaining, money('0')).isZero();
-  let content: ReactNode;
-  if (payments.isPending) {
-    content = (
-      <Center py="lg">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (payments.isError) {
-    content = <Alert color="red">{t('errors.generic')}</Alert>;
-  } else if (payments.data.length === 0) {
-    content = <Text data-testid="payments-empty">{t('client-invoices.payments.empty')}</Text>;
-  } else {
-    content = <InvoicePaymentsTable payments={payments.data} pathOf={paymentPath} />;
-  }
   return (
-    <Modal
-      opened
+    <InvoicePaymentsModal
+      texts="client-invoices"
+      payments={payments}
+      pathOf={paymentPath}
+      add={
+        canWrite && payable && invoice.data
+          ? { path: newPaymentPath(invoice.data), label: t('client-invoices.payments.add') }
+          : null
+      }
       onClose={onClose}
-      size="lg"
-      title={t('client-invoices.payments.title')}
-      data-testid="payments-modal"
-    >
-      <Stack gap="md">
-        {content}
-        {canWrite && payable && invoice.data && (
-          <Group justify="flex-end">
-            <Button component={Link} to={newPaymentPath(invoice.data)} data-testid="payments-add">
-              {t('client-invoices.payments.add')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+    />
   );
 }

@@ -1,8 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { InvoicePaymentsTable } from '../../../shared/invoicing/InvoicePaymentsTable';
+import { InvoicePaymentsModal } from '../../../shared/invoicing/InvoicePaymentsModal';
 import { supplierInvoicePaths } from '../supplier-invoice-paths';
 import { useSupplierInvoicePayments } from '../supplier-invoices.queries';
 import type { InvoiceTarget } from './invoice-target';
@@ -22,38 +19,20 @@ export function SupplierPaymentsModal({
 }) {
   const { t } = useTranslation();
   const payments = useSupplierInvoicePayments(companyId, invoice.id);
-  let content: ReactNode;
-  if (payments.isPending) {
-    content = (
-      <Center py="lg">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (payments.isError) {
-    content = <Alert color="red">{t('errors.generic')}</Alert>;
-  } else if (payments.data.length === 0) {
-    content = <Text data-testid="payments-empty">{t('supplier-invoices.payments.empty')}</Text>;
-  } else {
-    content = <InvoicePaymentsTable payments={payments.data} pathOf={supplierInvoicePaths.payment} />;
-  }
   return (
-    <Modal
-      opened
+    <InvoicePaymentsModal
+      texts="supplier-invoices"
+      payments={payments}
+      pathOf={supplierInvoicePaths.payment}
+      add={
+        canAdd
+          ? {
+              path: supplierInvoicePaths.newPayment(invoice),
+              label: t('supplier-invoices.actions.add-payment'),
+            }
+          : null
+      }
       onClose={onClose}
-      size="lg"
-      title={t('supplier-invoices.payments.title')}
-      data-testid="payments-modal"
-    >
-      <Stack gap="md">
-        {content}
-        {canAdd && (
-          <Group justify="flex-end">
-            <Button component={Link} to={supplierInvoicePaths.newPayment(invoice)} data-testid="payments-add">
-              {t('supplier-invoices.actions.add-payment')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+    />
   );
 }
