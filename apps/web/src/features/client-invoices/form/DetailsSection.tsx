@@ -1,16 +1,19 @@
 import { LOCALES } from '@app/domain/auth/locale';
-import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { PAYMENT_METHODS, PDF_TEMPLATES } from '@app/domain/invoicing/client-document.schemas';
 import { DUE_DATE_TYPES, dueDateFor } from '@app/domain/invoicing/due-date';
 import { isIsoDate } from '@app/domain/validators/iso-date';
-import { Alert, Loader, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { DateField } from '../../../shared/forms/DateField';
 import { SelectField, SwitchField, TextareaField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { NumberField } from '../../../shared/forms/NumberField';
+import {
+  CurrencyRateField,
+  DocumentCurrencyField,
+  RateLoadFailedAlert,
+} from '../../../shared/invoicing/CurrencyFields';
 import { WithFindings } from '../../../shared/invoicing/EInvoiceFindings';
 import { addressLabel, bankAccountLabel, contactLabel } from '../../../shared/invoicing/labels';
 import { PartnerChoiceField } from '../../../shared/invoicing/PartnerChoiceField';
@@ -127,25 +130,11 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
       </WithFindings>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <WithFindings field="currency">
-          <SelectField
-            name="currency"
-            label={field('currency')}
-            required
-            searchable
-            data={[...OFFERED_CURRENCIES]}
-            data-testid="document-currency"
-          />
+          <DocumentCurrencyField label={field('currency')} />
         </WithFindings>
         {currency !== 'RON' && (
           <WithFindings field="currencyRate">
-            <NumberField
-              name="currencyRate"
-              label={field('currencyRate')}
-              required
-              description={t('client-invoices.rate.per-unit', { currency })}
-              rightSection={rate.status === 'loading' ? <Loader size="xs" /> : undefined}
-              data-testid="document-currency-rate"
-            />
+            <CurrencyRateField label={field('currencyRate')} currency={currency} rate={rate} />
           </WithFindings>
         )}
         <SelectField
@@ -157,11 +146,7 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
           }))}
         />
       </SimpleGrid>
-      {currency !== 'RON' && rate.status === 'failed' && (
-        <Alert color="orange" data-testid="rate-load-failed">
-          {t('client-invoices.rate.load-failed')}
-        </Alert>
-      )}
+      <RateLoadFailedAlert currency={currency} rate={rate} />
       <SwitchField name="pricesIncludeVat" label={field('pricesIncludeVat')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <WithFindings field="paymentMethod">

@@ -1,12 +1,15 @@
-import { OFFERED_CURRENCIES } from '@app/domain/exchange-rates/currencies';
 import { SUPPLIER_INVOICE_LIMITS } from '@app/domain/invoicing/supplier-invoice.schemas';
-import { Alert, Loader, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/forms/DateField';
-import { SelectField, SwitchField, TextField } from '../../../shared/forms/FormFields';
+import { SwitchField, TextField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { NumberField } from '../../../shared/forms/NumberField';
+import {
+  CurrencyRateField,
+  DocumentCurrencyField,
+  RateLoadFailedAlert,
+} from '../../../shared/invoicing/CurrencyFields';
 import { PartnerChoiceField } from '../../../shared/invoicing/PartnerChoiceField';
 import type { RateState } from '../../../shared/invoicing/useCurrencyRate';
 import type { SupplierInvoiceFormValues } from './supplier-invoice-form-values';
@@ -53,30 +56,12 @@ export function SupplierDetailsSection({ companyId, currentSupplier, rate }: Sup
         <DateField name="dueDate" label={field('dueDate')} data-testid="document-due-date" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <SelectField
-          name="currency"
-          label={field('currency')}
-          required
-          searchable
-          data={[...OFFERED_CURRENCIES]}
-          data-testid="document-currency"
-        />
+        <DocumentCurrencyField label={field('currency')} />
         {currency !== 'RON' && (
-          <NumberField
-            name="currencyRate"
-            label={field('currencyRate')}
-            required
-            description={t('client-invoices.rate.per-unit', { currency })}
-            rightSection={rate.status === 'loading' ? <Loader size="xs" /> : undefined}
-            data-testid="document-currency-rate"
-          />
+          <CurrencyRateField label={field('currencyRate')} currency={currency} rate={rate} />
         )}
       </SimpleGrid>
-      {currency !== 'RON' && rate.status === 'failed' && (
-        <Alert color="orange" data-testid="rate-load-failed">
-          {t('client-invoices.rate.load-failed')}
-        </Alert>
-      )}
+      <RateLoadFailedAlert currency={currency} rate={rate} />
       <SwitchField name="pricesIncludeVat" label={field('pricesIncludeVat')} />
     </FormSection>
   );
