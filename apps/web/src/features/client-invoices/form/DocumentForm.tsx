@@ -8,14 +8,11 @@ import { taxPointDateOf } from '@app/domain/invoicing/vat-rate-period';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
-import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { RuleTextsContext } from '../../../shared/forms/FormFields';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { EInvoiceFindingsContext, GeneralFindings } from '../../../shared/invoicing/EInvoiceFindings';
+import { InvoiceFormFrame } from '../../../shared/invoicing/InvoiceFormFrame';
 import { LinesSection } from '../../../shared/invoicing/LinesSection';
 import { defaultRateId, offeredRates } from '../../../shared/invoicing/labels';
 import { withDocumentCodes } from '../../../shared/invoicing/rule-codes';
@@ -53,7 +50,6 @@ export interface DocumentFormProps {
  * the server applies and shows the server's 422 codes on the fields and the lines.
  */
 export function DocumentForm(props: DocumentFormProps) {
-  const { t } = useTranslation();
   const form = useForm<DocumentFormValues, unknown, ClientDocumentPayload>({
     resolver,
     defaultValues: props.defaultValues,
@@ -68,23 +64,15 @@ export function DocumentForm(props: DocumentFormProps) {
   });
 
   return (
-    <RuleTextsContext.Provider value="client-invoices">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate data-testid="document-form">
-          <Stack gap="md">
-            <FormBody {...props} />
-            <Group justify="flex-end">
-              <Button component={Link} to={props.cancelTo} variant="default">
-                {t('client-invoices.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting} data-testid="document-submit">
-                {t('client-invoices.actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
-    </RuleTextsContext.Provider>
+    <InvoiceFormFrame
+      form={form}
+      onSubmit={submit}
+      texts="client-invoices"
+      cancelTo={props.cancelTo}
+      data-testid="document-form"
+    >
+      <FormBody {...props} />
+    </InvoiceFormFrame>
   );
 }
 

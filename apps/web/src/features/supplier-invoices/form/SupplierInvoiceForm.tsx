@@ -7,14 +7,13 @@ import {
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import { isIsoDate, todayInRomania } from '@app/domain/validators/iso-date';
 import type { VatRate } from '@app/domain/vat-rates/vat-rate.schemas';
-import { Button, Group, Stack } from '@mantine/core';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { validationErrorsOf } from '../../../shared/api/api-error';
-import { RuleTextsContext, TextareaField } from '../../../shared/forms/FormFields';
+import { TextareaField } from '../../../shared/forms/FormFields';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { InvoiceFormFrame } from '../../../shared/invoicing/InvoiceFormFrame';
 import { LinesSection } from '../../../shared/invoicing/LinesSection';
 import { defaultRateId, offeredRates } from '../../../shared/invoicing/labels';
 import { withDocumentCodes } from '../../../shared/invoicing/rule-codes';
@@ -71,24 +70,15 @@ export function SupplierInvoiceForm(props: SupplierInvoiceFormProps) {
   });
 
   return (
-    // The lines' rule texts are the client invoice form's (the same line schema and codes).
-    <RuleTextsContext.Provider value="client-invoices">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate data-testid="supplier-invoice-form">
-          <Stack gap="md">
-            <FormBody {...props} />
-            <Group justify="flex-end">
-              <Button component={Link} to={props.cancelTo} variant="default">
-                {t('supplier-invoices.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting} data-testid="document-submit">
-                {t('supplier-invoices.actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
-    </RuleTextsContext.Provider>
+    <InvoiceFormFrame
+      form={form}
+      onSubmit={submit}
+      texts="supplier-invoices"
+      cancelTo={props.cancelTo}
+      data-testid="supplier-invoice-form"
+    >
+      <FormBody {...props} />
+    </InvoiceFormFrame>
   );
 }
 
