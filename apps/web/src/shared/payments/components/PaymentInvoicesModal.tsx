@@ -4,6 +4,7 @@ import { useFormat } from '../../format/useFormat';
 import { numberOfPayment } from '../payment-side';
 import type { AnyPaymentListItem } from '../payments.api';
 import { usePaymentQuery, usePaymentsApi } from '../payments.queries';
+import { InvoiceHeadCells } from './InvoiceHeadCells';
 import { AllocationStateBadge } from './PaymentBadges';
 
 interface PaymentInvoicesModalProps {
@@ -56,10 +57,7 @@ export function PaymentInvoicesModal({ companyId, payment, onClose }: PaymentInv
             <Table data-testid="payment-invoices-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t(`${texts}.invoices.number`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.invoices.issue-date`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.invoices.due-date`)}</Table.Th>
-                  <Table.Th ta="right">{t(`${texts}.invoices.amount-due`)}</Table.Th>
+                  <InvoiceHeadCells />
                   <Table.Th ta="right">{t(`${texts}.invoices.allocated`)}</Table.Th>
                   <Table.Th ta="right">{t(`${texts}.invoices.remaining`)}</Table.Th>
                 </Table.Tr>

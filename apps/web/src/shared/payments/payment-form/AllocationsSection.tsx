@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
 import { useFormFieldErrorText } from '../../forms/FormFields';
 import { FormSection } from '../../forms/FormSection';
+import { InvoiceHeadCells } from '../components/InvoiceHeadCells';
 import { usePaymentSide } from '../payment-side-context';
 import { AmountField } from './AmountField';
 import {
@@ -110,10 +111,7 @@ export function AllocationsSection({
           <Table data-testid="payment-invoices">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t(`${texts}.invoices.number`)}</Table.Th>
-                <Table.Th>{t(`${texts}.invoices.issue-date`)}</Table.Th>
-                <Table.Th>{t(`${texts}.invoices.due-date`)}</Table.Th>
-                <Table.Th ta="right">{t(`${texts}.invoices.amount-due`)}</Table.Th>
+                <InvoiceHeadCells />
                 <Table.Th ta="right">{t(`${texts}.invoices.remaining`)}</Table.Th>
                 <Table.Th w="11rem">{t(`${texts}.invoices.allocated`)}</Table.Th>
               </Table.Tr>
