@@ -11,7 +11,6 @@ import {
   Paper,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
 import { InvoicePaidLine } from '../../../shared/invoicing/InvoicePaidLine';
-import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
+import { InvoiceViewHeading } from '../../../shared/invoicing/InvoiceViewHeading';
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
@@ -113,18 +112,12 @@ function DocumentView({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} size="h2" data-testid="document-title">
-              {title}
-            </Title>
-            <DocumentStatusBadge status={doc.status} />
-            <PaymentStateBadge state={doc.paymentState} />
-          </Group>
-          <Text c="dimmed" size="sm">
-            {doc.partnerName}
-          </Text>
-        </Stack>
+        <InvoiceViewHeading
+          title={title}
+          statusBadge={<DocumentStatusBadge status={doc.status} />}
+          paymentState={doc.paymentState}
+          partnerName={doc.partnerName}
+        />
         <Group gap="xs">
           {can.publish && (
             <Button onClick={() => actions.open('publish', target)} data-testid="view-publish">

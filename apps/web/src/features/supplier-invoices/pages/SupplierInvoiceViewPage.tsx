@@ -1,11 +1,11 @@
 import type { SupplierInvoice } from '@app/domain/invoicing/supplier-invoice.schemas';
-import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
 import { InvoicePaidLine } from '../../../shared/invoicing/InvoicePaidLine';
-import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
+import { InvoiceViewHeading } from '../../../shared/invoicing/InvoiceViewHeading';
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
@@ -113,18 +113,12 @@ function InvoiceView({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} size="h2" data-testid="document-title">
-              {t('supplier-invoices.view.title', { number: invoice.seriesNumber })}
-            </Title>
-            <SupplierInvoiceStatusBadge status={invoice.status} />
-            <PaymentStateBadge state={invoice.paymentState} />
-          </Group>
-          <Text c="dimmed" size="sm">
-            {invoice.partnerName}
-          </Text>
-        </Stack>
+        <InvoiceViewHeading
+          title={t('supplier-invoices.view.title', { number: invoice.seriesNumber })}
+          statusBadge={<SupplierInvoiceStatusBadge status={invoice.status} />}
+          paymentState={invoice.paymentState}
+          partnerName={invoice.partnerName}
+        />
         <Group gap="xs" align="flex-start">
           {can.edit &&
             guarded(
