@@ -17,9 +17,9 @@ const PDF = Buffer.from(
     'trailer <</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-// The payment-state words are the client invoices' ones (PaymentStateBadge), for suppliers too.
-const PARTIALLY_PAID = 'Încasată parțial';
-const PAID = 'Încasată';
+// A supplier's invoice is paid (a client's is collected: "Încasată").
+const PARTIALLY_PAID = 'Plătită parțial';
+const PAID = 'Plătită';
 
 describe.skipIf(!hasChromium)('supplier invoices in the browser', () => {
   let suite: BrowserSuite | undefined;

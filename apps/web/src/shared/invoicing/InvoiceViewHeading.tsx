@@ -2,6 +2,7 @@ import type { PaymentState } from '@app/domain/invoicing/payment-state';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PaymentStateBadge } from './PaymentStateBadge';
+import type { PartnerSide } from './partner-side';
 
 /** The heading of an invoice's page on either side: its title, status and payment state, its partner. */
 export function InvoiceViewHeading({
@@ -9,11 +10,13 @@ export function InvoiceViewHeading({
   statusBadge,
   paymentState,
   partnerName,
+  side = 'client',
 }: {
   title: string;
   statusBadge: ReactNode;
   paymentState: PaymentState | null;
   partnerName: string;
+  side?: PartnerSide;
 }) {
   return (
     <Stack gap={4}>
@@ -22,7 +25,7 @@ export function InvoiceViewHeading({
           {title}
         </Title>
         {statusBadge}
-        <PaymentStateBadge state={paymentState} />
+        <PaymentStateBadge state={paymentState} side={side} />
       </Group>
       <Text c="dimmed" size="sm">
         {partnerName}

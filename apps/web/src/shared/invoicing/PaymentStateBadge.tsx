@@ -1,6 +1,7 @@
 import type { PaymentState } from '@app/domain/invoicing/payment-state';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { PartnerSide } from './partner-side';
 
 const PAYMENT_COLORS: Record<PaymentState, string> = {
   paid: 'green',
@@ -10,15 +11,22 @@ const PAYMENT_COLORS: Record<PaymentState, string> = {
 };
 
 /**
- * Paid, partially paid, not paid or overdue, for client and supplier invoices; nothing for drafts,
- * voided invoices and proformas.
+ * Paid, partially paid, not paid or overdue, for client and supplier invoices, in each side's words
+ * (a client's invoice is collected, a supplier's is paid); nothing for drafts, voided invoices and
+ * proformas.
  */
-export function PaymentStateBadge({ state }: { state: PaymentState | null }) {
+export function PaymentStateBadge({
+  state,
+  side = 'client',
+}: {
+  state: PaymentState | null;
+  side?: PartnerSide;
+}) {
   const { t } = useTranslation();
   if (state === null) return null;
   return (
     <Badge variant="dot" color={PAYMENT_COLORS[state]} data-testid="document-payment-state">
-      {t(`client-invoices.payment-states.${state}`)}
+      {t(`${side}-invoices.payment-states.${state}`)}
     </Badge>
   );
 }

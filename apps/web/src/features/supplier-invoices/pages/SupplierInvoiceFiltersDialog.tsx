@@ -88,6 +88,7 @@ export default function SupplierInvoiceFiltersDialog({ value, onApply, onClose }
           label={t('supplier-invoices.columns.payment-state')}
           value={paymentState}
           onChange={setPaymentState}
+          side="supplier"
         />
         <CurrencyFilter
           label={t('supplier-invoices.columns.currency')}

@@ -65,7 +65,7 @@ export function SupplierInvoiceListPage() {
       key: 'paymentState',
       header: column('payment-state'),
       width: '9rem',
-      render: (row) => <PaymentStateBadge state={row.paymentState} />,
+      render: (row) => <PaymentStateBadge state={row.paymentState} side="supplier" />,
     },
     {
       key: 'status',
@@ -123,7 +123,7 @@ export function SupplierInvoiceListPage() {
               amount={format.money(row.grossTotal, row.currency)}
             >
               <Group justify="space-between">
-                <PaymentStateBadge state={row.paymentState} />
+                <PaymentStateBadge state={row.paymentState} side="supplier" />
                 {row.hasAttachments && (
                   <AttachmentMark label={t('supplier-invoices.columns.has-attachments')} />
                 )}

@@ -118,6 +118,7 @@ function InvoiceView({
           statusBadge={<SupplierInvoiceStatusBadge status={invoice.status} />}
           paymentState={invoice.paymentState}
           partnerName={invoice.partnerName}
+          side="supplier"
         />
         <Group gap="xs" align="flex-start">
           {can.edit &&
