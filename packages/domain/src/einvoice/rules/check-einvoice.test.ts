@@ -40,6 +40,15 @@ describe('checkEInvoice', () => {
     );
   });
 
+  it('leaves BR-CO-15 to invoices that name their currency, as the official test runs per currency', () => {
+    const invoice = sampleEInvoice();
+    invoice.currency = '';
+    invoice.totals.taxInclusive = '1.00';
+    const ids = checkEInvoice(invoice).map((finding) => finding.ruleId);
+    expect(ids).toContain('BR-05');
+    expect(ids).not.toContain('BR-CO-15');
+  });
+
   it('reports UBL-SR-19..21 for a payee when the seller has no legal name to differ from', () => {
     const invoice = breakerBase('UBL-SR-19');
     invoice.seller.name = ' ';

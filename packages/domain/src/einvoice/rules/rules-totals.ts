@@ -76,7 +76,8 @@ export function checkTotals({ invoice, fail }: RuleContext): void {
   const taxInclusive = exact(totals.taxInclusive);
   const expectedInclusive = taxExclusive && vatTotal ? roundCents(taxExclusive.plus(vatTotal)) : null;
   // The official test also wants exactly one VAT total in the invoice currency: a VAT accounting
-  // currency equal to the invoice's gives the second TaxTotal that currency too.
+  // currency equal to the invoice's gives the second TaxTotal that currency too. It runs for each
+  // invoice currency written ("every $Currency in cbc:DocumentCurrencyCode"), so none without one.
   const inInvoiceCurrency =
     (filled(totals.vatTotal) ? 1 : 0) +
     (filled(totals.vatTotalAccounting) &&
@@ -84,7 +85,7 @@ export function checkTotals({ invoice, fail }: RuleContext): void {
     invoice.vatCurrency === invoice.currency
       ? 1
       : 0);
-  if (inInvoiceCurrency !== 1 || !equal(taxInclusive, expectedInclusive))
+  if (filled(invoice.currency) && (inInvoiceCurrency !== 1 || !equal(taxInclusive, expectedInclusive)))
     fail('BR-CO-15', 'totals.taxInclusive');
 
   const payable = exact(totals.payable);
