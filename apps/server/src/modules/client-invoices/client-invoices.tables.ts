@@ -5,7 +5,6 @@ import {
   boolean,
   date,
   index,
-  integer,
   jsonb,
   numeric,
   pgTable,

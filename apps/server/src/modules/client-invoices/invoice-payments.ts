@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { PayableInvoiceRow } from '../../platform/payments/payable-invoices';
-import { clientPaymentAllocations, clientPayments } from '../client-payments/client-payments.tables';
+import { paymentsRepo } from '../../platform/payments/payments.repo';
+import { clientPaymentTables } from '../client-payments/client-payments.tables';
 import { clientDocuments } from './client-invoices.tables';
+
+/** The client payments' rows, read for an invoice's payments. */
+const payments = paymentsRepo(clientPaymentTables);
 
 const payableColumns = {
   id: clientDocuments.id,
@@ -68,27 +72,7 @@ export const invoicePayments = {
   },
 
   /** The payments allocated to an invoice, newest first (the invoice's payments modal). */
-  async ofInvoice(db: Db, companyId: string, invoiceId: string) {
-    return db
-      .select({
-        paymentId: clientPayments.id,
-        type: clientPayments.type,
-        status: clientPayments.status,
-        seriesNumber: clientPayments.seriesNumber,
-        date: clientPayments.date,
-        amount: clientPaymentAllocations.amount,
-        currency: clientPayments.currency,
-      })
-      .from(clientPaymentAllocations)
-      .innerJoin(clientPayments, eq(clientPayments.id, clientPaymentAllocations.paymentId))
-      .where(
-        and(
-          eq(clientPaymentAllocations.companyId, companyId),
-          eq(clientPaymentAllocations.invoiceId, invoiceId),
-        ),
-      )
-      .orderBy(desc(clientPayments.date), desc(clientPayments.createdAt));
-  },
+  ofInvoice: (db: Db, companyId: string, invoiceId: string) => payments.ofInvoice(db, companyId, invoiceId),
 };
 
 export type InvoicePayments = typeof invoicePayments;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ReportSide } from '../../platform/reports/report-side';
+import { type ReportSide, reportInvoiceColumns } from '../../platform/reports/report-side';
 import { clientDocuments as docs } from '../client-invoices/client-invoices.tables';
 import { clientPaymentTables } from '../client-payments/client-payments.tables';
 
@@ -10,23 +10,7 @@ import { clientPaymentTables } from '../client-payments/client-payments.tables';
  */
 export const clientReportSide: ReportSide = {
   name: 'client',
-  invoices: {
-    table: docs,
-    id: docs.id,
-    companyId: docs.companyId,
-    partnerId: docs.partnerId,
-    partnerName: docs.partnerName,
-    seriesNumber: docs.seriesNumber,
-    issueDate: docs.issueDate,
-    dueDate: docs.dueDate,
-    currency: docs.currency,
-    currencyRate: docs.currencyRate,
-    netTotal: docs.netTotal,
-    vatTotal: docs.vatTotal,
-    grossTotal: docs.grossTotal,
-    amountDue: docs.amountDue,
-    amounts: docs.amounts,
-  },
+  invoices: reportInvoiceColumns(docs),
   countedInvoice: and(eq(docs.kind, 'invoice'), eq(docs.status, 'published')) ?? sql`true`,
   storno: sql`(${docs.refundsId} is not null or ${docs.amountDue} < 0)`,
   vatTotalRon: sql`${docs.vatTotalRon}`,

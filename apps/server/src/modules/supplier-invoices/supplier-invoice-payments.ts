@@ -1,14 +1,18 @@
 import { SUPPLIER_INVOICE_STATUSES } from '@app/domain/invoicing/supplier-invoice.schemas';
 import { supplierInvoiceTakesPayments } from '@app/domain/invoicing/supplier-invoice-state';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import type { PayableInvoiceRow } from '../../platform/payments/payable-invoices';
-import { supplierPaymentAllocations, supplierPayments } from '../supplier-payments/supplier-payments.tables';
+import { paymentsRepo } from '../../platform/payments/payments.repo';
+import { supplierPaymentTables } from '../supplier-payments/supplier-payments.tables';
 import { supplierInvoices } from './supplier-invoices.tables';
 
 /** The statuses whose invoices take payments: added by hand, or received and confirmed. */
 const PAYABLE_STATUSES = SUPPLIER_INVOICE_STATUSES.filter(supplierInvoiceTakesPayments);
+
+/** The supplier payments' rows, read for an invoice's payments. */
+const payments = paymentsRepo(supplierPaymentTables);
 
 const payableColumns = {
   id: supplierInvoices.id,
@@ -81,27 +85,7 @@ export const supplierInvoicePayments = {
   },
 
   /** The payments allocated to an invoice, newest first (the invoice's payments modal). */
-  async ofInvoice(db: Db, companyId: string, invoiceId: string) {
-    return db
-      .select({
-        paymentId: supplierPayments.id,
-        type: supplierPayments.type,
-        status: supplierPayments.status,
-        seriesNumber: supplierPayments.seriesNumber,
-        date: supplierPayments.date,
-        amount: supplierPaymentAllocations.amount,
-        currency: supplierPayments.currency,
-      })
-      .from(supplierPaymentAllocations)
-      .innerJoin(supplierPayments, eq(supplierPayments.id, supplierPaymentAllocations.paymentId))
-      .where(
-        and(
-          eq(supplierPaymentAllocations.companyId, companyId),
-          eq(supplierPaymentAllocations.invoiceId, invoiceId),
-        ),
-      )
-      .orderBy(desc(supplierPayments.date), desc(supplierPayments.createdAt));
-  },
+  ofInvoice: (db: Db, companyId: string, invoiceId: string) => payments.ofInvoice(db, companyId, invoiceId),
 };
 
 export type SupplierInvoicePayments = typeof supplierInvoicePayments;

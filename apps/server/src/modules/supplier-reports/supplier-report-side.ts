@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ReportSide } from '../../platform/reports/report-side';
+import { type ReportSide, reportInvoiceColumns } from '../../platform/reports/report-side';
 import { supplierInvoices as docs } from '../supplier-invoices/supplier-invoices.tables';
 import { supplierPaymentTables } from '../supplier-payments/supplier-payments.tables';
 
@@ -13,23 +13,7 @@ import { supplierPaymentTables } from '../supplier-payments/supplier-payments.ta
  */
 export const supplierReportSide: ReportSide = {
   name: 'supplier',
-  invoices: {
-    table: docs,
-    id: docs.id,
-    companyId: docs.companyId,
-    partnerId: docs.partnerId,
-    partnerName: docs.partnerName,
-    seriesNumber: docs.seriesNumber,
-    issueDate: docs.issueDate,
-    dueDate: docs.dueDate,
-    currency: docs.currency,
-    currencyRate: docs.currencyRate,
-    netTotal: docs.netTotal,
-    vatTotal: docs.vatTotal,
-    grossTotal: docs.grossTotal,
-    amountDue: docs.amountDue,
-    amounts: docs.amounts,
-  },
+  invoices: reportInvoiceColumns(docs),
   countedInvoice: inArray(docs.status, ['published', 'confirmed']),
   storno: sql`(${docs.amountDue} < 0)`,
   vatTotalRon: sql`null::numeric`,

@@ -1,5 +1,5 @@
 import type { PaymentType } from '@app/domain/invoicing/client-payment.schemas';
-import { and, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners } from '../../modules/partners/partners.tables';
 import { UUID } from '../crud/service-resource';
@@ -123,6 +123,24 @@ export function paymentsRepo({ payments, allocations }: PaymentTables) {
 
     async delete(db: Db, companyId: string, id: string): Promise<void> {
       await db.delete(payments).where(ofCompany(companyId, id));
+    },
+
+    /** The payments allocated to an invoice, newest first (the invoice's payments modal). */
+    async ofInvoice(db: Db, companyId: string, invoiceId: string) {
+      return db
+        .select({
+          paymentId: payments.id,
+          type: payments.type,
+          status: payments.status,
+          seriesNumber: payments.seriesNumber,
+          date: payments.date,
+          amount: allocations.amount,
+          currency: payments.currency,
+        })
+        .from(allocations)
+        .innerJoin(payments, eq(payments.id, allocations.paymentId))
+        .where(and(eq(allocations.companyId, companyId), eq(allocations.invoiceId, invoiceId)))
+        .orderBy(desc(payments.date), desc(payments.createdAt));
     },
 
     /** The company's partner with its role, or null. */

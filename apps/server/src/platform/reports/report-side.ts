@@ -30,6 +30,29 @@ export type ReportInvoiceColumns = {
   amounts: AnyPgColumn;
 };
 
+/** The reports' columns of an invoice table; both sides' tables name them alike. */
+export function reportInvoiceColumns(
+  table: PgTable & Omit<ReportInvoiceColumns, 'table'>,
+): ReportInvoiceColumns {
+  return {
+    table,
+    id: table.id,
+    companyId: table.companyId,
+    partnerId: table.partnerId,
+    partnerName: table.partnerName,
+    seriesNumber: table.seriesNumber,
+    issueDate: table.issueDate,
+    dueDate: table.dueDate,
+    currency: table.currency,
+    currencyRate: table.currencyRate,
+    netTotal: table.netTotal,
+    vatTotal: table.vatTotal,
+    grossTotal: table.grossTotal,
+    amountDue: table.amountDue,
+    amounts: table.amounts,
+  };
+}
+
 export type ReportSide = {
   name: ReportSideName;
   invoices: ReportInvoiceColumns;

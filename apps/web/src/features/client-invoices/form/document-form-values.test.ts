@@ -9,7 +9,6 @@ import { documentToValues, emptyDocumentValues } from './document-form-values';
 const PARTNER = '0b7c2f7e-8a34-4d55-9d0a-3f1f0a9c1a11';
 const SERIES = '1c8d3a8f-9b45-4e66-8e1b-4a2a1b8d2b22';
 const RATE = '2d9e4b90-ac56-4f77-9f2c-5b3b2c9e3c33';
-const PRODUCT = '3eaf5ca1-bd67-4088-8a3d-6c4c3daf4d44';
 
 const party = {
   name: 'X',
