@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccountDevRoutes } from './modules/accounts/accounts.dev-routes';
 import { registerAccounts } from './modules/accounts/accounts.module';
+import { registerAnafSpv } from './modules/anaf-spv/anaf-spv.module';
 import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
@@ -23,6 +24,8 @@ import { registerCompanies } from './modules/companies/companies.module';
 import { type CompanyHooks, createCompanyHooks } from './modules/companies/company-hooks';
 import { createCompanyLookup } from './modules/companies/company-lookup';
 import { registerDocumentSeries } from './modules/document-series/document-series.module';
+import { registerEfacturaInbox } from './modules/efactura-inbox/efactura-inbox.module';
+import { registerEfacturaSending } from './modules/efactura-sending/efactura-sending.module';
 import { registerExchangeRates } from './modules/exchange-rates/exchange-rates.module';
 import { registerImports } from './modules/imports/imports.module';
 import { registerMeasurementUnits } from './modules/measurement-units/measurement-units.module';
@@ -145,6 +148,9 @@ export async function buildApp(
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
   registerSupplierInvoices(app, ctx, companyHooks);
+  const spv = await registerAnafSpv(app, ctx, { notifications, hooks: companyHooks });
+  await registerEfacturaSending(app, ctx, { access: spv.access, notifications });
+  await registerEfacturaInbox(app, ctx, { access: spv.access, notifications });
   registerSupplierPayments(app, ctx, companyHooks);
   registerClientReports(app, ctx, (currency, date) =>
     exchangeRates.service.rateOn(ctx.database.db, currency, date),

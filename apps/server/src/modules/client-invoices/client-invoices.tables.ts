@@ -1,3 +1,4 @@
+import { EFACTURA_STATES } from '@app/domain/efactura/efactura-states';
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
 import { sql } from 'drizzle-orm';
@@ -97,6 +98,10 @@ export const clientDocuments = pgTable(
     /** The proforma an invoice was made from; the invoice a proforma became. */
     proformaId: uuid('proforma_id'),
     invoiceId: uuid('invoice_id'),
+    /** RO e-Factura: null until sent; the latest send's outcome (efactura_submissions). */
+    efacturaStatus: text('efactura_status', { enum: EFACTURA_STATES }),
+    /** When the automatic send is due (the company's delay after publication); null: by hand. */
+    efacturaSendAfter: timestamp('efactura_send_after', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,6 +118,10 @@ export const clientDocuments = pgTable(
     index('client_documents_company_partner_idx').on(t.companyId, t.partnerId, t.issueDate),
     index('client_documents_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
     index('client_documents_series_idx').on(t.documentSeriesId, t.issueDate),
+    // The dashboard's e-Factura widgets and the automatic send: issued invoices by their state.
+    index('client_documents_efactura_idx')
+      .on(t.companyId, t.efacturaStatus, t.issueDate)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} = 'published'`),
     uniqueIndex('client_documents_series_number_key')
       .on(t.documentSeriesId, t.number)
       .where(sql`${t.number} is not null`),
