@@ -160,6 +160,11 @@ export const supplierInvoiceSchema = supplierInvoiceListItemSchema.extend({
   totals: supplierInvoiceTotalsSchema,
   attachments: z.array(supplierInvoiceAttachmentSchema),
   abilities: supplierInvoiceAbilitiesSchema,
+  /** The registry row of the received e-invoice (null: added by hand) and which of its files exist. */
+  efacturaMessageId: text,
+  hasXml: z.boolean(),
+  hasSeal: z.boolean(),
+  hasAnafPdf: z.boolean(),
   updatedAt: z.string(),
 });
 export type SupplierInvoice = z.infer<typeof supplierInvoiceSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
+import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
 import type { StoredLineValues } from '../../platform/invoicing/invoice-lines-builder';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { partners } from '../partners/partners.tables';
@@ -44,6 +45,29 @@ export type SupplierInvoiceListRow = { [K in keyof typeof listColumns]: Supplier
 
 /** Supplier invoices, their lines and their attachments' rows (the files are in the file store). */
 export const supplierInvoicesRepo = {
+  /** The registry row of the e-invoice the invoice was received as (the first one, if ever two). */
+  async efacturaOf(db: Db, companyId: string, invoiceId: string) {
+    const [row] = await db
+      .select({
+        id: efacturaMessages.id,
+        xmlFileId: efacturaMessages.xmlFileId,
+        signatureFileId: efacturaMessages.signatureFileId,
+        pdfFileId: efacturaMessages.pdfFileId,
+      })
+      .from(efacturaMessages)
+      .where(
+        and(
+          eq(efacturaMessages.companyId, companyId),
+          eq(efacturaMessages.supplierInvoiceId, invoiceId),
+          eq(efacturaMessages.direction, 'received'),
+          eq(efacturaMessages.kind, 'invoice'),
+        ),
+      )
+      .orderBy(asc(efacturaMessages.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
   async list(db: Db, companyId: string, plan: ListingPlan) {
     const where = and(eq(supplierInvoices.companyId, companyId), plan.where);
     const items = await db

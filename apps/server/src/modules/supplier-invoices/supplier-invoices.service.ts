@@ -99,6 +99,7 @@ export function createSupplierInvoicesService(database: Database, deps: Supplier
     return toSupplierInvoice(row, lines, attachments, {
       today: todayInRomania(),
       abilities: await abilitiesOf(db, row),
+      efactura: await repo.efacturaOf(db, row.companyId, row.id),
     });
   }
 

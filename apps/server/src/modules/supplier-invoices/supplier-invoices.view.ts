@@ -13,6 +13,14 @@ import type {
   SupplierInvoiceRow,
 } from './supplier-invoices.repo';
 
+/** The received e-invoice's registry row and its files (ids), when the invoice came through SPV. */
+export type EfacturaFileIds = {
+  id: string;
+  xmlFileId: string | null;
+  signatureFileId: string | null;
+  pdfFileId: string | null;
+};
+
 export function toListItem(row: SupplierInvoiceListRow, today: string): SupplierInvoiceListItem {
   const { attachmentCount, ...fields } = row;
   return {
@@ -42,8 +50,9 @@ export function toSupplierInvoice(
   row: SupplierInvoiceRow,
   lines: SupplierInvoiceLineRow[],
   attachments: AttachmentRow[],
-  context: { today: string; abilities: SupplierInvoiceAbilities },
+  context: { today: string; abilities: SupplierInvoiceAbilities; efactura: EfacturaFileIds | null },
 ): SupplierInvoice {
+  const efactura = context.efactura;
   return {
     ...toListItem(row, context.today),
     currencyRate: row.currencyRate,
@@ -68,6 +77,10 @@ export function toSupplierInvoice(
     },
     attachments: attachments.map(toAttachment),
     abilities: context.abilities,
+    efacturaMessageId: efactura?.id ?? null,
+    hasXml: Boolean(efactura?.xmlFileId),
+    hasSeal: Boolean(efactura?.signatureFileId),
+    hasAnafPdf: Boolean(efactura?.pdfFileId),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -49,6 +49,10 @@ function saved(patch: Partial<SupplierInvoice> = {}): SupplierInvoice {
     paymentState: 'not-paid',
     hasAttachments: false,
     createdAt: '2026-03-02T10:00:00Z',
+    efacturaMessageId: null,
+    hasXml: false,
+    hasSeal: false,
+    hasAnafPdf: false,
     updatedAt: '2026-03-02T10:00:00Z',
     lines: [
       {
