@@ -24,7 +24,41 @@ export type Config = {
   workers: boolean;
   /** Where the company lookup goes: ANAF's public service, or the in-process simulator (default). */
   anafMode: 'simulator' | 'anaf';
+  /** The SPV connection (RO e-Factura): ANAF's OAuth client, or the built-in simulator. */
+  spv: SpvConfig;
 };
+
+export type SpvConfig = {
+  /** ANAF_CLIENT_ID: unset means simulator mode (the simulator runs in-process unless simUrl). */
+  clientId: string | null;
+  clientSecret: string | null;
+  /** Where ANAF sends the browser back after authorization (registered with ANAF). */
+  redirectUrl: string;
+  /** Which e-Factura environment: api.anaf.ro/test or /prod. */
+  env: 'test' | 'prod';
+  /** ANAF_TOKEN_KEY, 32 bytes: encrypts the tokens at rest; null derives one from the app key (not in production). */
+  tokenKey: Buffer | null;
+  /** An external simulator (`npm run anaf-sim`) instead of the in-process one. */
+  simUrl: string | null;
+  /** Port of the in-process simulator (0: any free port). */
+  simPort: number;
+};
+
+/**
+ * ANAF_TOKEN_KEY: base64 of exactly 32 bytes (AES-256-GCM). Required in production with real ANAF
+ * credentials: there the tokens act for real companies, and a key kept apart from the database
+ * (where the app key lives) is what makes a leaked table useless.
+ */
+function tokenKeyFrom(value: string | undefined, nodeEnv: Config['env'], real: boolean): Buffer | null {
+  if (!value) {
+    if (nodeEnv === 'production' && real)
+      throw new Error('ANAF_TOKEN_KEY is required in production with ANAF_CLIENT_ID (base64 of 32 bytes)');
+    return null;
+  }
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('ANAF_TOKEN_KEY must be base64 of exactly 32 bytes');
+  return key;
+}
 
 export const APP_VERSION = '2.2.3';
 
@@ -32,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
   return {
     env: nodeEnv,
     port,
@@ -42,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Facturare <no-reply@localhost>',
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
+    appUrl,
     appVersion: APP_VERSION,
     minAppVersion: env.MIN_APP_VERSION ?? APP_VERSION,
     maintenance: env.MAINTENANCE === '1',
@@ -55,5 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Development and tests talk to the simulator; production to ANAF unless told otherwise.
     anafMode:
       (env.ANAF_MODE ?? (nodeEnv === 'production' ? 'anaf' : 'simulator')) === 'anaf' ? 'anaf' : 'simulator',
+    spv: {
+      clientId: env.ANAF_CLIENT_ID || null,
+      clientSecret: env.ANAF_CLIENT_SECRET || null,
+      redirectUrl: env.ANAF_REDIRECT_URL || `${appUrl.replace(/\/+$/, '')}/v1/anaf-spv/oauth/callback`,
+      env: env.ANAF_ENV === 'prod' ? 'prod' : 'test',
+      tokenKey: tokenKeyFrom(env.ANAF_TOKEN_KEY, nodeEnv, Boolean(env.ANAF_CLIENT_ID)),
+      simUrl: env.ANAF_SIM_URL || null,
+      simPort: Number(env.ANAF_SIM_PORT ?? 0),
+    },
   };
 }
