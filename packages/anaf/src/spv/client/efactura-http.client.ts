@@ -1,0 +1,193 @@
+import {
+  AnafCallError,
+  type EfacturaApi,
+  type UploadInput,
+  type ValidationOutcome,
+} from '../efactura-api.types';
+import { isZip } from '../zip';
+import {
+  parseMessageList,
+  parseMessagePage,
+  parseStateAnswer,
+  parseUploadAnswer,
+  readArchive,
+} from './answers';
+
+export type EfacturaClientOptions = {
+  /** e.g. https://api.anaf.ro/test/FCTEL/rest/ (endpoints.ts efacturaBase). */
+  apiBaseUrl: string;
+  /** Where validare and transformare live, e.g. https://webservicesp.anaf.ro/prod/FCTEL/rest/. */
+  publicBaseUrl: string;
+  /** Per call; past it the call fails with kind 'timeout' (it may still have taken effect). */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+type Answer = { status: number; bytes: Uint8Array; contentType: string };
+
+const KIND_OF_STATUS: Record<number, AnafCallError['kind']> = {
+  204: 'limit',
+  429: 'limit',
+  401: 'unauthorized',
+  403: 'forbidden',
+  400: 'bad-request',
+};
+
+function withSlash(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function text(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes);
+}
+
+function json(answer: Answer, what: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text(answer.bytes)) as unknown;
+    if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new AnafCallError('server', `${what}: the answer is not JSON`, answer.status);
+}
+
+/** A refusal's own words when it has any: `{eroare}`, Spring's `{message}`, or the start of the body. */
+function refusalText(answer: Answer): string {
+  const body = text(answer.bytes);
+  try {
+    const value = JSON.parse(body) as Record<string, unknown>;
+    const words = value.eroare ?? value.message ?? value.error;
+    if (typeof words === 'string') return words;
+  } catch {
+    // not JSON
+  }
+  return body.slice(0, 300);
+}
+
+/**
+ * The e-Factura API over HTTP, for ANAF and for the simulator alike. Every failure is an
+ * AnafCallError whose kind tells the caller what to do next (see AnafFailureKind).
+ */
+export function createEfacturaClient(options: EfacturaClientOptions): EfacturaApi {
+  const doFetch = options.fetch ?? fetch;
+  const api = withSlash(options.apiBaseUrl);
+  const publicBase = withSlash(options.publicBaseUrl);
+
+  async function call(url: string, init: RequestInit, what: string): Promise<Answer> {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    let bytes: Uint8Array;
+    try {
+      response = await doFetch(url, { ...init, signal });
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      if (signal.aborted) throw new AnafCallError('timeout', `${what}: no answer in ${options.timeoutMs} ms`);
+      const cause =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+      throw new AnafCallError('network', `${what}: ${cause || 'connection failed'}`);
+    }
+    const answer = {
+      status: response.status,
+      bytes,
+      contentType: response.headers.get('content-type') ?? '',
+    };
+    const kind = KIND_OF_STATUS[response.status] ?? (response.status >= 500 ? 'server' : null);
+    if (kind !== null) {
+      throw new AnafCallError(
+        kind,
+        `${what}: HTTP ${response.status} ${refusalText(answer)}`.trim(),
+        response.status,
+      );
+    }
+    if (response.status !== 200) {
+      throw new AnafCallError('server', `${what}: unexpected HTTP ${response.status}`, response.status);
+    }
+    return answer;
+  }
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  return {
+    async upload(input: UploadInput, accessToken) {
+      const query = new URLSearchParams({ standard: input.standard, cif: input.cif });
+      if (input.extern) query.set('extern', 'DA');
+      if (input.autofactura) query.set('autofactura', 'DA');
+      const url = `${api}${input.b2c ? 'uploadb2c' : 'upload'}?${query}`;
+      const answer = await call(
+        url,
+        {
+          method: 'POST',
+          body: input.xml,
+          headers: { ...bearer(accessToken), 'content-type': 'text/plain' },
+        },
+        'upload',
+      );
+      return parseUploadAnswer(text(answer.bytes));
+    },
+
+    async messageState(uploadIndex, accessToken) {
+      const url = `${api}stareMesaj?${new URLSearchParams({ id_incarcare: uploadIndex })}`;
+      const answer = await call(url, { headers: bearer(accessToken) }, 'stareMesaj');
+      return parseStateAnswer(text(answer.bytes));
+    },
+
+    async listMessages(query, accessToken) {
+      const params = new URLSearchParams({ zile: String(query.days), cif: query.cif });
+      if (query.filter) params.set('filtru', query.filter);
+      const answer = await call(
+        `${api}listaMesajeFactura?${params}`,
+        { headers: bearer(accessToken) },
+        'listaMesajeFactura',
+      );
+      return parseMessageList(json(answer, 'listaMesajeFactura'));
+    },
+
+    async listMessagesPage(query, accessToken) {
+      const params = new URLSearchParams({
+        startTime: String(query.startTime),
+        endTime: String(query.endTime),
+        cif: query.cif,
+        pagina: String(query.page),
+      });
+      if (query.filter) params.set('filtru', query.filter);
+      const what = 'listaMesajePaginatieFactura';
+      const answer = await call(`${api}${what}?${params}`, { headers: bearer(accessToken) }, what);
+      return parseMessagePage(json(answer, what), query.page);
+    },
+
+    async download(downloadId, accessToken) {
+      const url = `${api}descarcare?${new URLSearchParams({ id: downloadId })}`;
+      const answer = await call(url, { headers: bearer(accessToken) }, 'descarcare');
+      if (isZip(answer.bytes)) return readArchive(answer.bytes);
+      const body = json(answer, 'descarcare');
+      throw new AnafCallError('bad-request', String(body.eroare ?? 'descarcare: not a ZIP'), answer.status);
+    },
+
+    async validate(xml, standard): Promise<ValidationOutcome> {
+      const answer = await call(
+        `${publicBase}validare/${standard}`,
+        { method: 'POST', body: xml, headers: { 'content-type': 'text/plain' } },
+        'validare',
+      );
+      const body = json(answer, 'validare');
+      const messages = Array.isArray(body.Messages)
+        ? body.Messages.map((item: { message?: unknown }) => String(item.message ?? ''))
+        : [];
+      return { ok: body.stare === 'ok', messages };
+    },
+
+    async toPdf(xml, standard) {
+      const answer = await call(
+        `${publicBase}transformare/${standard}`,
+        { method: 'POST', body: xml, headers: { 'content-type': 'text/plain' } },
+        'transformare',
+      );
+      if (text(answer.bytes.subarray(0, 5)) === '%PDF-') return answer.bytes;
+      const body = json(answer, 'transformare');
+      const messages = Array.isArray(body.Messages)
+        ? body.Messages.map((item: { message?: unknown }) => String(item.message ?? ''))
+        : [String(body.eroare ?? 'not a PDF')];
+      throw new AnafCallError('bad-request', `transformare: ${messages.join('; ')}`, answer.status);
+    },
+  };
+}

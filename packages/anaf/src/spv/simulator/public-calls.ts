@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { SimAnswer } from './context';
+import { jsonAnswer } from './context';
+import { minimalPdf } from './minimal-pdf';
+import { checkUploadedInvoice } from './validate-upload';
+
+/** Makes ANAF's PDF of an invoice XML (A2's invoicePdf when wired). */
+export type PdfMaker = (xml: string) => Promise<Uint8Array>;
+
+const STANDARDS: Record<string, 'UBL' | 'CN'> = { FACT1: 'UBL', FCN: 'CN' };
+
+/**
+ * `validare/FACT1|FCN` and `transformare/FACT1|FCN[/DA]`: the public services, no token. Both check
+ * the XML with the same rules as an upload; transformare answers the PDF of a valid one.
+ */
+export async function answerPublic(
+  kind: 'validare' | 'transformare',
+  standard: string,
+  body: string,
+  _withoutValidation: boolean,
+  pdf: PdfMaker | undefined,
+): Promise<SimAnswer> {
+  const syntax = STANDARDS[standard];
+  const trace_id = randomUUID();
+  if (!syntax) {
+    return jsonAnswer({
+      stare: 'nok',
+      Messages: [{ message: `Standardul ${standard} nu este suportat (FACT1, FCN)` }],
+      trace_id,
+    });
+  }
+  const check = checkUploadedInvoice(body, syntax, null, { autofactura: false });
+  if (check.outcome !== 'ok') {
+    return jsonAnswer({ stare: 'nok', Messages: check.errors.map((message) => ({ message })), trace_id });
+  }
+  if (kind === 'validare') return jsonAnswer({ stare: 'ok', trace_id });
+  const bytes = pdf
+    ? await pdf(body)
+    : minimalPdf(`Factura ${check.invoice?.id ?? ''} din ${check.invoice?.issueDate ?? ''}`);
+  return { status: 200, contentType: 'application/pdf', body: bytes };
+}
