@@ -58,8 +58,13 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'anaf-spv',
+            // Its texts (the anaf-spv namespace) are not among the core ones the public pages get.
             lazy: lazyComponent(
-              () => import('../features/placeholders/AccountantActivationPage'),
+              () =>
+                Promise.all([
+                  import('../features/anaf-spv/pages/AccountantActivationPage'),
+                  loadAllTexts(),
+                ]).then(([module]) => module),
               'AccountantActivationPage',
             ),
           },

@@ -59,7 +59,7 @@ export const companiesRoutes: RouteObject[] = [
       ),
       {
         path: 'anaf-spv',
-        lazy: () => import('./pages/AnafSpvTab').then((m) => ({ Component: m.AnafSpvTab })),
+        lazy: () => import('../anaf-spv/pages/AnafSpvPage').then((m) => ({ Component: m.AnafSpvPage })),
       },
       {
         path: 'subscriptions',

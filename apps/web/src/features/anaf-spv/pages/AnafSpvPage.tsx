@@ -1,0 +1,92 @@
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
+import { useCompanyOutlet } from '../../companies/pages/CompanyLayout';
+import { finishActivation } from '../anaf-spv.api';
+import { useConnectionQuery, useRefreshConnection } from '../anaf-spv.queries';
+import { AccountantInvitationSection } from '../components/AccountantInvitationSection';
+import { ActivationSteps } from '../components/ActivationSteps';
+import { AutoSendSection } from '../components/AutoSendSection';
+import { CertificateSection } from '../components/CertificateSection';
+import { DeactivateModal } from '../components/DeactivateModal';
+import { PostbackAlert } from '../components/PostbackAlert';
+import { StatusSection } from '../components/StatusSection';
+import { usePostback } from '../usePostback';
+import { useSpvPermissions } from '../useSpvPermissions';
+
+/**
+ * /my-companies/:id/anaf-spv: the company's connection to ANAF's private space (spec 02 §4 Tax
+ * connection): status, activation steps, certificate expiry, automatic sending, the accountant's
+ * invitation, deactivation. Without a change permission everything is shown read-only.
+ */
+export function AnafSpvPage() {
+  const { t } = useTranslation();
+  const { company } = useCompanyOutlet();
+  const { canRead, canWrite } = useSpvPermissions(company.id);
+  const query = useConnectionQuery(company.id, canRead);
+  const refresh = useRefreshConnection(company.id);
+  const finish = useCallback(
+    (body: Parameters<typeof finishActivation>[1]) => finishActivation(company.id, body),
+    [company.id],
+  );
+  const postback = usePostback(finish, () => void refresh());
+  const [deactivating, setDeactivating] = useState(false);
+  const connection = query.data;
+
+  if (!canRead) {
+    return (
+      <Alert color="gray" data-testid="spv-no-permission">
+        {t('anaf-spv.no-permission')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md" data-testid="spv-page">
+      {postback.code && <PostbackAlert code={postback.code} onClose={postback.dismiss} />}
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader role="status" aria-label={t('common.loading')} />
+        </Center>
+      ) : !connection ? (
+        <Alert color="red" data-testid="spv-load-failed">
+          {query.error instanceof ApiError && query.error.status === 403
+            ? t('errors.no-permissions')
+            : t('anaf-spv.load-failed')}
+        </Alert>
+      ) : (
+        <>
+          <StatusSection
+            connection={connection}
+            canWrite={canWrite}
+            onDeactivate={() => setDeactivating(true)}
+          />
+          {(connection.status !== 'active' || postback.code === 'success') && (
+            <ActivationSteps companyId={company.id} connection={connection} canWrite={canWrite} />
+          )}
+          {canWrite && connection.status !== 'active' && (
+            <AccountantInvitationSection companyId={company.id} />
+          )}
+          <CertificateSection
+            key={connection.certificateExpiresAt ?? ''}
+            companyId={company.id}
+            connection={connection}
+            canWrite={canWrite}
+          />
+          <AutoSendSection
+            key={String(connection.autoSendAfterHours)}
+            companyId={company.id}
+            connection={connection}
+            canWrite={canWrite}
+          />
+          <DeactivateModal
+            companyId={company.id}
+            opened={deactivating}
+            onClose={() => setDeactivating(false)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
