@@ -1,3 +1,4 @@
+import { createSimulatedOAuth } from '../oauth/simulated-oauth';
 import { startAnafSimulatorServer } from './server';
 
 /**
@@ -6,9 +7,14 @@ import { startAnafSimulatorServer } from './server';
  */
 const port = Number(process.env.ANAF_SIM_PORT ?? 4010);
 const host = process.env.ANAF_SIM_HOST ?? '127.0.0.1';
-const server = await startAnafSimulatorServer({ port, host });
+// Open registration: any client id with a secret may use the login page (a development tool).
+const oauth = createSimulatedOAuth(
+  process.env.ANAF_SIM_OAUTH_SECRET ? { secret: process.env.ANAF_SIM_OAUTH_SECRET } : {},
+);
+const server = await startAnafSimulatorServer({ port, host, oauth });
 console.log(`ANAF simulator listening on ${server.url}`);
 console.log(`  e-Factura: ${server.url}/test/FCTEL/rest/  and  ${server.url}/prod/FCTEL/rest/`);
+console.log(`  OAuth:     ${server.url}/anaf-oauth2/v1/authorize`);
 console.log(`  control:   ${server.url}/_control/ (stats, inbox, faults, limits, processing-polls, reset)`);
 
 const stop = () => {
