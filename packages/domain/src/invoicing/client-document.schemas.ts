@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { clientInvoiceEfacturaFieldsSchema } from '../efactura/efactura-sending.schemas';
+import { EFACTURA_STATES } from '../efactura/efactura-states';
 import '../validation/rule-codes';
 import { LOCALES } from '../auth/locale';
 import { optionalText } from '../companies/company.schemas';
@@ -297,6 +299,8 @@ export const clientDocumentSchema = z.object({
   warnings: z.array(z.enum(DOCUMENT_WARNINGS)),
   /** A draft invoice's e-invoice findings (empty for other documents); absent in older answers. */
   einvoiceFindings: z.array(einvoiceFindingViewSchema).optional(),
+  /** RO e-Factura (invoices): state, automatic send time, deadline and whether it may be sent now. */
+  ...clientInvoiceEfacturaFieldsSchema.partial().shape,
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 
@@ -319,6 +323,8 @@ export const clientDocumentListItemSchema = z.object({
   refundsId: z.string().nullable(),
   refundedById: z.string().nullable(),
   createdAt: z.string(),
+  efacturaStatus: z.enum(EFACTURA_STATES).nullable().optional(),
+  efacturaDeadline: z.string().nullable().optional(),
 });
 export type ClientDocumentListItem = z.infer<typeof clientDocumentListItemSchema>;
 

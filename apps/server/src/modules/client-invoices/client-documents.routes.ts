@@ -1,3 +1,5 @@
+import { EFACTURA_STATUS_FILTERS } from '@app/domain/efactura/efactura-sending.schemas';
+import type { EfacturaState } from '@app/domain/efactura/efactura-states';
 import {
   clientDocumentInputSchema,
   clientDocumentListItemSchema,
@@ -11,7 +13,7 @@ import { invoicePaymentSchema } from '@app/domain/invoicing/client-payment.schem
 import { PAYMENT_STATES, type PaymentState } from '@app/domain/invoicing/payment-state';
 import { listingQuerySchema, listingResultSchema } from '@app/domain/listing/listing.schemas';
 import { todayInRomania } from '@app/domain/validators/iso-date';
-import { and, eq, exists, gte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,6 +81,11 @@ const listing: ListingSpec = {
         exists(
           sql`(select 1 from ${clientDocumentLines} where ${clientDocumentLines.documentId} = ${docs.id} and ${clientDocumentLines.productId} = ${value})`,
         ),
+    },
+    efacturaStatus: {
+      parse: filterParsers.oneOf(...EFACTURA_STATUS_FILTERS),
+      condition: (_operator, value) =>
+        value === 'none' ? isNull(docs.efacturaStatus) : eq(docs.efacturaStatus, value as EfacturaState),
     },
     paymentState: {
       parse: filterParsers.oneOf(...PAYMENT_STATES),

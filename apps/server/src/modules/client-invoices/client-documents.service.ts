@@ -20,6 +20,7 @@ import { allocateNumber } from '../document-series/document-series.service';
 import { printableOf } from './client-document.printable';
 import { payloadOf, toClientDocument, toListItem } from './client-documents.view';
 import { einvoiceFindingsOf, einvoiceSourceOf, refuseUnacceptableEInvoice } from './client-invoice-einvoice';
+import { type ClientInvoiceHooks, createClientInvoiceHooks } from './client-invoice-hooks';
 import { type DocumentKind, type DocumentRow, clientDocumentsRepo as repo } from './client-invoices.repo';
 import { buildDocument } from './document-builder';
 import { documentSourcesRepo } from './document-sources.repo';
@@ -42,7 +43,11 @@ const negate = (value: string) => {
  * date order); a proforma takes its number when created. Refunds, copies and invoices made from
  * proformas are new drafts linked to their source.
  */
-export function createClientDocumentsService(database: Database, mailer: Mailer) {
+export function createClientDocumentsService(
+  database: Database,
+  mailer: Mailer,
+  hooks: ClientInvoiceHooks = createClientInvoiceHooks(),
+) {
   async function view(db: Db, row: DocumentRow): Promise<ClientDocument> {
     const lines = await repo.lines(db, row.id);
     const linkIds = [row.refundsId, row.refundedById, row.proformaId, row.invoiceId].filter(
@@ -56,7 +61,13 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
     });
     // A draft invoice shows what the state would refuse before publication is tried.
     const draft = row.kind === 'invoice' && row.status === 'draft';
-    return { ...document, einvoiceFindings: draft ? einvoiceFindingsOf(document) : [] };
+    return {
+      ...document,
+      einvoiceFindings: draft ? einvoiceFindingsOf(document) : [],
+      abilities: {
+        sendEfactura: row.kind === 'invoice' ? await hooks.sendRefusal(db, row) : 'efactura-not-issued',
+      },
+    };
   }
 
   async function warningsOf(db: Db, row: DocumentRow): Promise<DocumentWarning[]> {
@@ -203,6 +214,8 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
       await database.transaction(async (tx) => {
         const row = await locked(tx, companyId, kind, id);
         if (kind === 'invoice' && row.status !== 'draft') throw refused(kind, 'not-draft');
+        // Sending to RO e-Factura makes an invoice non-deletable (spec 02 §4 Documents).
+        if (row.efacturaStatus !== null) throw refused(kind, 'efactura-sent-not-deletable');
         if (row.refundsId) await repo.update(tx.db, companyId, row.refundsId, { refundedById: null });
         if (row.proformaId) await repo.update(tx.db, companyId, row.proformaId, { invoiceId: null });
         if (row.invoiceId) await repo.update(tx.db, companyId, row.invoiceId, { proformaId: null });
@@ -257,6 +270,7 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
           const latest = await repo.latestIssueDateInSeries(tx.db, payload.documentSeriesId);
           throw refused('invoice', 'not-sequential', { issueDate: [`after_or_equal:${latest}`] });
         }
+        for (const hook of hooks.published) await hook(tx, published);
         return published;
       });
       return view(database.db, row);
@@ -269,6 +283,9 @@ export function createClientDocumentsService(database: Database, mailer: Mailer)
         if (existing.status !== 'published') throw refused('invoice', 'not-published');
         if (!new Decimal(existing.paidTotal).isZero()) throw refused('invoice', 'void-paid');
         if (existing.refundedById) throw refused('invoice', 'void-refunded');
+        // ANAF holds it (or may): a voided invoice would still count there (spec 02 §4 Documents).
+        if (existing.efacturaStatus === 'pending' || existing.efacturaStatus === 'accepted')
+          throw refused('invoice', `void-efactura-${existing.efacturaStatus}`);
         return repo.update(tx.db, companyId, id, { status: 'voided', voidedAt: new Date() });
       });
       return view(database.db, row);

@@ -1,3 +1,4 @@
+import { efacturaDeadlineOf } from '@app/domain/efactura/efactura-sending.schemas';
 import type {
   ClientDocument,
   ClientDocumentListItem,
@@ -23,11 +24,17 @@ export function paymentStateOf(
   return paymentState(row.amountDue, row.paidTotal, row.dueDate, today);
 }
 
+/** The last day to send an issued invoice to RO e-Factura (drafts have none yet). */
+export function efacturaDeadlineOfRow(row: Pick<DocumentListRow, 'kind' | 'status' | 'issueDate'>) {
+  return row.kind === 'invoice' && row.status !== 'draft' ? efacturaDeadlineOf(row.issueDate) : null;
+}
+
 export function toListItem(row: DocumentListRow, today: string): ClientDocumentListItem {
   return {
     ...row,
     paymentState: paymentStateOf(row, today),
     createdAt: row.createdAt.toISOString(),
+    efacturaDeadline: efacturaDeadlineOfRow(row),
   };
 }
 
@@ -125,6 +132,9 @@ export function toClientDocument(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     warnings: context.warnings,
+    efacturaStatus: row.efacturaStatus,
+    efacturaSendAfter: row.efacturaSendAfter?.toISOString() ?? null,
+    efacturaDeadline: efacturaDeadlineOfRow(row),
   };
 }
 

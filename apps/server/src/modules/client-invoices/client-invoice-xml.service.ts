@@ -1,9 +1,7 @@
-import { writeUbl } from '@app/anaf/efactura/ubl-writer';
-import { clientInvoiceXmlBlocker, eInvoiceOfClientInvoice } from '@app/domain/einvoice/from-client-invoice';
 import type { DocumentParties } from '@app/domain/invoicing/document-parties.schemas';
 import type { Database } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http/errors';
-import { einvoiceSourceOf, xmlFileName } from './client-invoice-einvoice';
+import { invoiceUblOf } from './client-invoice-ubl';
 import { clientDocumentsRepo as repo } from './client-invoices.repo';
 import { documentSourcesRepo } from './document-sources.repo';
 
@@ -22,10 +20,9 @@ export function createClientInvoiceXmlService(database: Database) {
     async xml(companyId: string, id: string): Promise<{ xml: string; fileName: string }> {
       const row = await repo.find(database.db, companyId, 'invoice', id);
       if (!row) throw notFound();
-      if (row.status === 'draft') throw refused('xml-not-issued');
-      const source = einvoiceSourceOf(row, await repo.lines(database.db, id));
-      if (clientInvoiceXmlBlocker(source) === 'client-without-cnp') throw refused('xml-client-without-cnp');
-      return { xml: writeUbl(eInvoiceOfClientInvoice(source)), fileName: xmlFileName(row) };
+      const ubl = await invoiceUblOf(database.db, row);
+      if (!ubl.ok) throw refused(`xml-${ubl.reason}`);
+      return { xml: ubl.xml, fileName: ubl.fileName };
     },
 
     /**

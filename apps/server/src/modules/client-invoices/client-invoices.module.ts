@@ -5,6 +5,7 @@ import { ROLE_LOCKING_USE } from '../partners/partners.service';
 import { vatStatusHooks } from '../vat-rates/vat-status.service';
 import { registerClientInvoiceRoutes, registerClientProformaRoutes } from './client-documents.routes';
 import { createClientDocumentsService } from './client-documents.service';
+import { createClientInvoiceHooks } from './client-invoice-hooks';
 import { registerClientInvoiceXmlRoutes } from './client-invoice-xml.routes';
 import { createClientInvoiceXmlService } from './client-invoice-xml.service';
 import { clientDocumentsRepo as repo } from './client-invoices.repo';
@@ -20,7 +21,9 @@ const REASON = { invoice: 'client-invoices', proforma: 'proformas' } as const;
  * invoices keeps its role and a company with draft invoices keeps its VAT status.
  */
 export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, hooks: CompanyHooks) {
-  const service = createClientDocumentsService(ctx.database, ctx.mailer);
+  const invoiceHooks = createClientInvoiceHooks();
+  app.decorate('clientInvoiceHooks', invoiceHooks);
+  const service = createClientDocumentsService(ctx.database, ctx.mailer, invoiceHooks);
   const invoiceRoutes = registerClientInvoiceRoutes(app, service, ctx.database);
   const proformaRoutes = registerClientProformaRoutes(app, service);
   registerClientInvoiceXmlRoutes(app, createClientInvoiceXmlService(ctx.database));
@@ -67,5 +70,5 @@ export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, ho
 
   hooks.demoSteps.push((companyId) => addDemoDocuments(ctx.database, service, companyId));
 
-  return { service, invoicePayments, invoiceRoutes, proformaRoutes };
+  return { service, invoicePayments, invoiceRoutes, proformaRoutes, invoiceHooks };
 }

@@ -33,6 +33,7 @@ const listColumns = {
   refundsId: clientDocuments.refundsId,
   refundedById: clientDocuments.refundedById,
   createdAt: clientDocuments.createdAt,
+  efacturaStatus: clientDocuments.efacturaStatus,
 };
 export type DocumentListRow = { [K in keyof typeof listColumns]: DocumentRow[K] };
 

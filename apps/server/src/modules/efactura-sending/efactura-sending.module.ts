@@ -2,12 +2,55 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { efacturaSendingRepo } from './efactura-sending.repo';
+import { registerEfacturaSendingRoutes } from './efactura-sending.routes';
+import { AUTO_SEND_JOB, createEfacturaSendingService } from './efactura-sending.service';
+import { createRejectionNotice } from './rejection-notice';
+import { sendingTimingsFromEnv } from './sending-timings';
+import { createSubmissionWorker, SUBMISSION_JOB } from './submission-worker';
 
 export type EfacturaSendingDeps = { access: SpvAccess; notifications: NotificationsService };
 
+const SWEEP_JOB = 'efactura.sweep';
+
 /** Client invoices to RO e-Factura: send, upload, poll, download the seal, exactly once. */
 export async function registerEfacturaSending(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-  _deps: EfacturaSendingDeps,
-): Promise<void> {}
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: EfacturaSendingDeps,
+): Promise<void> {
+  const timing = sendingTimingsFromEnv(process.env);
+  const service = createEfacturaSendingService(ctx.database, ctx.jobs, deps.access);
+  const worker = createSubmissionWorker({
+    database: ctx.database,
+    access: deps.access,
+    jobs: ctx.jobs,
+    timings: timing.steps,
+    leaseMs: timing.leaseMs,
+    rejected: createRejectionNotice(deps.notifications, ctx.mailer),
+  });
+
+  const hooks = app.clientInvoiceHooks;
+  hooks.published.push((tx, invoice) => service.onPublished(tx, invoice));
+  hooks.sendRefusal = (db, invoice) => service.sendRefusal(db, invoice);
+
+  registerEfacturaSendingRoutes(app, service);
+
+  await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id));
+  await ctx.jobs.register<{ companyId: string; documentId: string }>(AUTO_SEND_JOB, (job) =>
+    service.autoSend(job.companyId, job.documentId),
+  );
+  // Open sends whose step is overdue (their worker died, their job was lost) go back to the queue.
+  const sweep = async () => {
+    for (const { id } of await efacturaSendingRepo.overdue(ctx.database.db, timing.sweepGraceMs))
+      await ctx.jobs.send(SUBMISSION_JOB, { id });
+  };
+  await ctx.jobs.register(SWEEP_JOB, sweep);
+  await ctx.jobs.schedule(SWEEP_JOB, '* * * * *');
+  if (ctx.config.workers && timing.sweepEveryMs !== null) {
+    // Sooner than the minute cron, where configured (the fault-injection run shortens time).
+    const timer = setInterval(() => sweep().catch(() => undefined), timing.sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

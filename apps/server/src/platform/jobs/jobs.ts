@@ -3,10 +3,15 @@ import type { Tx } from '../../db/client';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** When a job may start, and a key that keeps one queued job per key (pg-boss `singletonKey`). */
+export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
+
 export type Jobs = {
   boss: PgBoss;
   /** Enqueues inside the caller's transaction: the job exists if and only if the change commits. */
-  enqueue<T extends object>(tx: Tx, name: string, data: T): Promise<void>;
+  enqueue<T extends object>(tx: Tx, name: string, data: T, options?: EnqueueOptions): Promise<void>;
+  /** Enqueues outside any transaction (a worker following up on its own work). */
+  send<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<void>;
   /** Declares a queue and, when workers run in this process, its handler. */
   register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
@@ -32,13 +37,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const polling = options.pollingIntervalSeconds ?? 0.5;
   return {
     boss,
-    async enqueue(tx, name, data) {
+    async enqueue(tx, name, data, options = {}) {
       await boss.send(name, data, {
         db: { executeSql: (text, values) => tx.client.query(text, values) },
         retryLimit: 5,
         retryDelay: 10,
         retryBackoff: true,
+        ...options,
       });
+    },
+    async send(name, data, options = {}) {
+      await boss.send(name, data, { retryLimit: 5, retryDelay: 10, retryBackoff: true, ...options });
     },
     async register<T extends object>(name: string, handler: JobHandler<T>) {
       await boss.createQueue(name);

@@ -1,0 +1,216 @@
+import { and, desc, eq, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userPermissions, users } from '../accounts/accounts.tables';
+import { anafSpvConnections } from '../anaf-spv/anaf-spv.tables';
+import { clientDocuments } from '../client-invoices/client-invoices.tables';
+import { companies } from '../companies/companies.tables';
+import { efacturaSubmissions as subs } from './efactura-sending.tables';
+
+export type SubmissionRow = typeof subs.$inferSelect;
+export type NewSubmission = typeof subs.$inferInsert;
+const OPEN = ['intended', 'uploaded'] as const;
+
+/** The SQL of RO e-Factura sending: sends, the invoice's e-Factura columns, the connection settings. */
+export const efacturaSendingRepo = {
+  /** The company's connection as sending needs it (the table of the SPV module, read-only here). */
+  async connection(db: Db, companyId: string) {
+    const [row] = await db
+      .select({
+        status: anafSpvConnections.status,
+        cif: anafSpvConnections.cif,
+        autoSendAfterHours: anafSpvConnections.autoSendAfterHours,
+      })
+      .from(anafSpvConnections)
+      .where(eq(anafSpvConnections.companyId, companyId));
+    return row ?? null;
+  },
+
+  async insert(db: Db, values: NewSubmission): Promise<SubmissionRow> {
+    const [row] = await db.insert(subs).values(values).returning();
+    return row as SubmissionRow;
+  },
+
+  async lastAttempt(db: Db, documentId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: max(subs.attempt) })
+      .from(subs)
+      .where(eq(subs.clientDocumentId, documentId));
+    return row?.n ?? 0;
+  },
+
+  async find(db: Db, id: string): Promise<SubmissionRow | null> {
+    const [row] = await db.select().from(subs).where(eq(subs.id, id));
+    return row ?? null;
+  },
+
+  async ofDocument(db: Db, companyId: string, documentId: string): Promise<SubmissionRow[]> {
+    return db
+      .select()
+      .from(subs)
+      .where(and(eq(subs.companyId, companyId), eq(subs.clientDocumentId, documentId)))
+      .orderBy(desc(subs.attempt));
+  },
+
+  /**
+   * Takes an open send whose time has come for `leaseMs`: the row is locked (skipping one another
+   * worker holds) only for this statement's transaction, and the lease (next_check_at in the
+   * future) keeps every other worker away until this one records its answer or dies.
+   */
+  async claim(db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> {
+    const result = await db.execute(sql`
+      update ${subs}
+      set next_check_at = now() + ${`${leaseMs} milliseconds`}::interval,
+        updated_at = date_trunc('milliseconds', clock_timestamp())
+      where id = (
+        select id from ${subs}
+        where id = ${id} and status in ('intended', 'uploaded')
+          and (next_check_at is null or next_check_at <= now())
+        for update skip locked
+      )
+      returning id`);
+    if (result.rows.length === 0) return null;
+    return this.find(db, id);
+  },
+
+  /**
+   * Locks the row for recording an answer if it is still as this worker claimed it (`updated_at`
+   * is the claim's mark, kept at millisecond precision so that it compares exactly).
+   */
+  async lockIfClaimed(db: Db, id: string, claimedAt: Date): Promise<boolean> {
+    const rows = await db
+      .select({ id: subs.id })
+      .from(subs)
+      .where(and(eq(subs.id, id), eq(subs.updatedAt, claimedAt)))
+      .for('update');
+    return rows.length > 0;
+  },
+
+  async update(db: Db, id: string, patch: Partial<NewSubmission>): Promise<SubmissionRow> {
+    const [row] = await db
+      .update(subs)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(subs.id, id))
+      .returning();
+    return row as SubmissionRow;
+  },
+
+  /** Counted before the call: from now on an upload may have reached ANAF. */
+  async countUploadTry(db: Db, id: string): Promise<void> {
+    await db
+      .update(subs)
+      // Not `updated_at`: that is the claim's mark, which the answer's record compares.
+      .set({ uploadTries: sql`${subs.uploadTries} + 1` })
+      .where(eq(subs.id, id));
+  },
+
+  /** Which of these upload indexes a send of the company already holds. */
+  async knownIndexes(db: Db, companyId: string, indexes: string[]): Promise<Set<string>> {
+    if (indexes.length === 0) return new Set();
+    const rows = await db
+      .select({ index: subs.uploadIndex })
+      .from(subs)
+      .where(and(eq(subs.companyId, companyId), inArray(subs.uploadIndex, indexes)));
+    return new Set(rows.map((row) => row.index as string));
+  },
+
+  /** Open sends whose check is overdue by `graceMs` (their job was lost with a killed worker). */
+  async overdue(db: Db, graceMs: number, limit = 500): Promise<{ id: string }[]> {
+    return db
+      .select({ id: subs.id })
+      .from(subs)
+      .where(
+        and(
+          inArray(subs.status, [...OPEN]),
+          or(
+            sql`${subs.nextCheckAt} is null`,
+            lte(subs.nextCheckAt, sql`now() - ${`${graceMs} milliseconds`}::interval`),
+          ),
+        ),
+      )
+      .orderBy(subs.nextCheckAt)
+      .limit(limit);
+  },
+
+  async setDocumentState(
+    db: Db,
+    documentId: string,
+    values: { efacturaStatus?: 'pending' | 'accepted' | 'rejected'; efacturaSendAfter?: Date | null },
+  ): Promise<void> {
+    await db.update(clientDocuments).set(values).where(eq(clientDocuments.id, documentId));
+  },
+
+  /** The company's tenant, and who should hear of a rejection: admins and users of the invoices. */
+  async recipients(db: Db, companyId: string) {
+    const [company] = await db
+      .select({ tenantId: companies.tenantId })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) return { tenantId: null, users: [] };
+    const granted = db
+      .select({ userId: userPermissions.userId })
+      .from(userPermissions)
+      .where(
+        and(
+          inArray(userPermissions.permission, ['client-invoices.read', 'client-invoices.write']),
+          or(eq(userPermissions.companyId, companyId), sql`${userPermissions.companyId} is null`),
+        ),
+      );
+    const rows = await db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, company.tenantId),
+          isNotNull(users.emailVerifiedAt),
+          or(eq(users.role, 'admin'), inArray(users.id, granted)),
+        ),
+      );
+    return { tenantId: company.tenantId, users: rows };
+  },
+};
+
+type WidgetFilter = 'dueSoon' | 'dueToday' | 'pending' | 'rejected';
+
+/** The invoices of one dashboard widget (spec 02 §2): the first `limit` and how many in all. */
+export async function efacturaWidget(
+  db: Db,
+  companyId: string,
+  widget: WidgetFilter,
+  today: string,
+  limit: number,
+) {
+  const docs = clientDocuments;
+  const issued = and(eq(docs.companyId, companyId), eq(docs.kind, 'invoice'), eq(docs.status, 'published'));
+  // The deadline is the issue date + 5 days: compare issue dates with today moved back.
+  const daysBack = (days: number) => sql`(${today}::date - ${days}::int)`;
+  const conditions = {
+    dueSoon: and(
+      sql`${docs.efacturaStatus} is null`,
+      sql`${docs.issueDate} > ${daysBack(5)}`,
+      sql`${docs.issueDate} <= ${daysBack(3)}`,
+    ),
+    dueToday: and(sql`${docs.efacturaStatus} is null`, sql`${docs.issueDate} <= ${daysBack(5)}`),
+    pending: eq(docs.efacturaStatus, 'pending'),
+    rejected: eq(docs.efacturaStatus, 'rejected'),
+  };
+  const order = widget === 'rejected' || widget === 'dueToday' ? desc(docs.issueDate) : docs.issueDate;
+  const where = and(issued, conditions[widget]);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: docs.id,
+        seriesNumber: docs.seriesNumber,
+        partnerName: docs.partnerName,
+        issueDate: docs.issueDate,
+        grossTotal: docs.grossTotal,
+        currency: docs.currency,
+        efacturaStatus: docs.efacturaStatus,
+      })
+      .from(docs)
+      .where(where)
+      .orderBy(order, docs.id)
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(docs).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { readUbl } from '@app/anaf/efactura/ubl-reader';
+import { AnafCallError, type EfacturaApi, type SpvMessage } from '@app/anaf/spv/efactura-api.types';
+import type { Database } from '../../db/client';
+import { type SpvAccess, type SpvCallContext, SpvUnavailableError } from '../../platform/anaf/spv-access';
+import { sentMessages } from '../../platform/efactura/sent-messages';
+import { databaseFileStore, type FileStore } from '../../platform/files/file-store';
+import type { Jobs } from '../../platform/jobs/jobs';
+import { efacturaSendingRepo as repo, type SubmissionRow } from './efactura-sending.repo';
+import type { RejectionNotice } from './rejection-notice';
+import { actionOf, type StepAnswer, type StepTimings, step } from './submission-step';
+
+export const SUBMISSION_JOB = 'efactura.submission';
+const DAY = 86_400_000;
+
+export type SubmissionWorkerDeps = {
+  database: Database;
+  access: SpvAccess;
+  jobs: Jobs;
+  timings: StepTimings;
+  /** How long a claimed send stays away from other workers (longer than any call can take). */
+  leaseMs: number;
+  rejected: RejectionNotice;
+  files?: FileStore;
+};
+
+/** How a failed call counts for the state machine. */
+export function failureOf(error: unknown): Extract<StepAnswer, { kind: 'failure' }> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof SpvUnavailableError) return { kind: 'failure', failure: 'unavailable', message };
+  if (error instanceof AnafCallError) {
+    if (error.kind === 'limit') return { kind: 'failure', failure: 'limit', message };
+    // 403: the connection is marked unauthorized; wait for it as for an inactive one.
+    if (error.kind === 'forbidden') return { kind: 'failure', failure: 'unavailable', message };
+  }
+  return { kind: 'failure', failure: 'retry', message };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Number and issue date of an invoice XML (null when it is not one we can read). */
+function invoiceKeyOf(xml: string): string | null {
+  try {
+    const invoice = readUbl(xml);
+    return `${invoice.id}|${invoice.issueDate}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Advances one send by one step: claims it (a lease, so no other worker calls ANAF for it at the
+ * same time), makes the call with no transaction open (the embedded database has one connection),
+ * records the answer in its own short transaction, and queues the next step at the time the state
+ * machine says. A worker killed anywhere leaves a row the sweeper picks up once its lease ends.
+ */
+export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
+  const { database, access, timings } = deps;
+  const files = deps.files ?? databaseFileStore;
+
+  /**
+   * The upload ANAF already holds for this invoice, if an earlier try reached it: an upload index
+   * of the sent list no send of the company knows, whose invoice has this number and issue date.
+   */
+  async function heldUpload(api: EfacturaApi, context: SpvCallContext, row: SubmissionRow) {
+    const days = Math.min(60, Math.max(1, Math.ceil((Date.now() - row.intendedAt.getTime()) / DAY) + 1));
+    const listed: SpvMessage[] = await api.listMessages(
+      { cif: context.cif, days, filter: 'T' },
+      context.accessToken,
+    );
+    const indexes = [...new Set(listed.map((message) => message.id_solicitare))];
+    const known = await repo.knownIndexes(database.db, row.companyId, indexes);
+    const key = invoiceKeyOf(row.xml);
+    for (const message of listed) {
+      if (known.has(message.id_solicitare)) continue;
+      const archive = await api.download(message.id, context.accessToken);
+      if (archive.isErrorFile) continue;
+      if (sha256(archive.xml) === row.xmlSha256 || (key !== null && invoiceKeyOf(archive.xml) === key))
+        return message.id_solicitare;
+    }
+    return null;
+  }
+
+  async function call(row: SubmissionRow): Promise<StepAnswer> {
+    const action = actionOf(row);
+    return access.call(row.companyId, async (api, context): Promise<StepAnswer> => {
+      if (action === 'poll') {
+        return {
+          kind: 'state',
+          state: await api.messageState(row.uploadIndex as string, context.accessToken),
+        };
+      }
+      if (action === 'download') {
+        return {
+          kind: 'downloaded',
+          archive: await api.download(row.downloadId as string, context.accessToken),
+        };
+      }
+      if (action === 'check-then-upload') {
+        const held = await heldUpload(api, context, row);
+        if (held) return { kind: 'found', uploadIndex: held };
+      }
+      // Counted (and committed) before the call: if we die now, the next try checks first.
+      await repo.countUploadTry(database.db, row.id);
+      const result = await api.upload({ cif: row.cif, xml: row.xml, standard: 'UBL' }, context.accessToken);
+      return { kind: 'upload', result };
+    });
+  }
+
+  /** Writes a step's result if the row is still as claimed; false when another worker moved it. */
+  async function record(row: SubmissionRow, answer: StepAnswer, now: Date) {
+    const fresh = await repo.find(database.db, row.id);
+    if (!fresh) return null;
+    // The upload try counted during the call belongs to the row the step reads.
+    const result = step({ ...row, uploadTries: fresh.uploadTries }, answer, now, timings);
+    return database.transaction(async (tx) => {
+      const mine = await repo.lockIfClaimed(tx.db, row.id, row.updatedAt);
+      if (!mine) return null;
+      const patch: Parameters<typeof repo.update>[2] = { ...result.patch, nextCheckAt: result.nextCheckAt };
+      const archive = result.archive;
+      if (archive) {
+        const put = (bytes: Buffer, contentType: string) =>
+          files.put(tx.db, row.companyId, { bytes, contentType });
+        patch.zipFileId = (await put(Buffer.from(archive.zip), 'application/zip')).id;
+        patch.responseFileId = (await put(Buffer.from(archive.xml, 'utf8'), 'application/xml')).id;
+        patch.signatureFileId = (await put(Buffer.from(archive.signature, 'utf8'), 'application/xml')).id;
+      }
+      const updated = await repo.update(tx.db, row.id, patch);
+      if (patch.uploadIndex && patch.uploadIndex !== row.uploadIndex)
+        await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
+          uploadIndex: patch.uploadIndex,
+        });
+      const final = updated.status === 'accepted' || updated.status === 'rejected';
+      if (final) {
+        await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
+          state: updated.status as 'accepted' | 'rejected',
+          errors: updated.errors,
+          ...(updated.downloadId ? { anafId: updated.downloadId } : {}),
+          xmlFileId: updated.responseFileId,
+          signatureFileId: updated.signatureFileId,
+        });
+        await repo.setDocumentState(tx.db, row.clientDocumentId, {
+          efacturaStatus: updated.status as 'accepted' | 'rejected',
+        });
+        if (updated.status === 'rejected') await deps.rejected(tx, updated);
+      }
+      return updated;
+    });
+  }
+
+  return {
+    async advance(id: string): Promise<void> {
+      const row = await repo.claim(database.db, id, deps.leaseMs);
+      if (!row || actionOf(row) === 'none') return;
+      let answer: StepAnswer;
+      try {
+        answer = await call(row);
+      } catch (error) {
+        answer = failureOf(error);
+      }
+      const updated = await record(row, answer, new Date());
+      if (updated?.nextCheckAt)
+        await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
+    },
+  };
+}
+export type SubmissionWorker = ReturnType<typeof createSubmissionWorker>;
