@@ -68,7 +68,6 @@ export const COMING_SOON_AREAS: ModuleArea[] = [
       ),
     ],
   },
-  { feature: 'efactura', permission: 'anaf-spv.ro-e-factura.read', paths: ['/spv/efactura'] },
   {
     feature: 'etransport',
     permission: 'anaf-spv.ro-e-transport.read',

@@ -4,6 +4,7 @@ import { clientInvoicesRoutes } from '../../features/client-invoices/client-invo
 import { clientPaymentsRoutes } from '../../features/client-payments/client-payments.routes';
 import { clientReportsRoutes } from '../../features/client-reports/client-reports.routes';
 import { companiesRoutes } from '../../features/companies/companies.routes';
+import { efacturaRoutes } from '../../features/efactura/efactura.routes';
 import { notificationsRoutes } from '../../features/notifications/notifications.routes';
 import { partnersRoutes } from '../../features/partners/partners.routes';
 import { productsRoutes } from '../../features/products/products.routes';
@@ -39,6 +40,7 @@ export const shellRoutes: RouteObject[] = [
   ...supplierInvoicesRoutes,
   ...supplierPaymentsRoutes,
   ...supplierReportsRoutes,
+  ...efacturaRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

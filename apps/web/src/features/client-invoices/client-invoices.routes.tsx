@@ -46,7 +46,8 @@ export const clientInvoicesRoutes: RouteObject[] = requirePermission(
       handle: writes(INVOICES),
       lazy: page(copies, (m) => m.InvoiceFromProformaPage),
     },
-    ...comingSoonRoutes([`${INVOICES}/create/goods-despatch-advice`, `${INVOICES}/view/:invoiceId/messages`]),
+    // The e-invoicing messages page is the e-Factura feature's (efactura.routes.tsx).
+    ...comingSoonRoutes([`${INVOICES}/create/goods-despatch-advice`]),
     { path: PROFORMAS, lazy: page(lists, (m) => m.ProformasListPage) },
     { path: `${PROFORMAS}/create`, handle: writes(PROFORMAS), lazy: page(edits, (m) => m.ProformaEditPage) },
     {

@@ -8,6 +8,8 @@ import { BankPaymentsWidget } from './components/BankPaymentsWidget';
 import { ClientReceiptsWidget } from './components/ClientReceiptsWidget';
 import { DocumentSeriesWidget } from './components/DocumentSeriesWidget';
 import { DraftInvoicesWidget } from './components/DraftInvoicesWidget';
+import { EfacturaWidgets } from './components/EfacturaWidgets';
+import { ImportedSupplierInvoicesWidget } from './components/ImportedSupplierInvoicesWidget';
 import { OverdueInvoicesWidget } from './components/OverdueInvoicesWidget';
 import { OverdueSupplierInvoicesWidget } from './components/OverdueSupplierInvoicesWidget';
 import { SpvStatusCard } from './components/SpvStatusCard';
@@ -39,6 +41,8 @@ export function DashboardPage() {
         {invoices && <OverdueInvoicesWidget companyId={company.id} />}
         {invoices && <ClientReceiptsWidget companyId={company.id} />}
         {invoices && <BankCollectionsWidget companyId={company.id} />}
+        {invoices && <EfacturaWidgets companyId={company.id} />}
+        {supplierInvoices && <ImportedSupplierInvoicesWidget companyId={company.id} />}
         {supplierInvoices && <OverdueSupplierInvoicesWidget companyId={company.id} />}
         {supplierInvoices && <SupplierReceiptsWidget companyId={company.id} />}
         {supplierInvoices && <BankPaymentsWidget companyId={company.id} />}

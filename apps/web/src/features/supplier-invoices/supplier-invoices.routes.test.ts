@@ -9,7 +9,6 @@ describe('supplier invoice routes', () => {
       '/suppliers/invoices/create',
       '/suppliers/invoices/:invoiceId',
       '/suppliers/invoices/view/:invoiceId',
-      '/suppliers/invoices/view/:invoiceId/messages',
       '/suppliers/invoices/view/:invoiceId/confirm',
       '/suppliers/invoices/view/:invoiceId/reject',
     ]);

@@ -23,7 +23,7 @@ export const supplierInvoicesRoutes: RouteObject[] = requirePermission(
     { path: `${BASE}/create`, handle: writes, lazy: page(edit, (m) => m.SupplierInvoiceEditPage) },
     { path: `${BASE}/:invoiceId`, handle: writes, lazy: page(edit, (m) => m.SupplierInvoiceEditPage) },
     { path: `${BASE}/view/:invoiceId`, lazy: page(view, (m) => m.SupplierInvoiceViewPage) },
-    { path: `${BASE}/view/:invoiceId/messages`, lazy: page(view, (m) => m.SupplierInvoiceMessagesPage) },
+    // /view/:invoiceId/messages is the e-Factura feature's page (efactura.routes.tsx).
     { path: `${BASE}/view/:invoiceId/confirm`, lazy: page(view, (m) => m.SupplierInvoiceConfirmPage) },
     { path: `${BASE}/view/:invoiceId/reject`, lazy: page(view, (m) => m.SupplierInvoiceRejectPage) },
   ],

@@ -9,6 +9,7 @@ import { PartnerFilter } from '../../../shared/invoicing/PartnerFilter';
 import { FilterSelect, FiltersDialogButtons } from '../../../shared/list/FilterFields';
 import type { ListFiltersDialogProps } from '../../../shared/list/ListScreen';
 import { withFilters } from '../../../shared/list/with-filters';
+import { EfacturaStatusFilter } from '../../efactura/components/EfacturaStatusFilter';
 import type { DocumentKind } from '../document-kind';
 import { useDocumentsCompany } from '../useDocumentsCompany';
 
@@ -31,6 +32,7 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
   const [to, setTo] = useState(textOf(value, 'issueDate', 'lte'));
   const [paymentState, setPaymentState] = useState(textOf(value, 'paymentState'));
   const [currency, setCurrency] = useState(textOf(value, 'currency'));
+  const [efactura, setEfactura] = useState(textOf(value, 'efacturaStatus'));
 
   const apply = () => {
     onApply(
@@ -41,6 +43,7 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
         ['issueDate', 'lte', to],
         ['paymentState', 'eq', kind === 'invoice' ? paymentState : ''],
         ['currency', 'eq', currency],
+        ['efacturaStatus', 'eq', kind === 'invoice' ? efactura : ''],
       ]),
     );
   };
@@ -83,6 +86,7 @@ function FiltersDialog({ kind, value, onApply, onClose }: ListFiltersDialogProps
           value={currency}
           onChange={setCurrency}
         />
+        {kind === 'invoice' && <EfacturaStatusFilter value={efactura} onChange={setEfactura} />}
         <FiltersDialogButtons
           cancelLabel={t('client-invoices.actions.cancel')}
           applyLabel={t('client-invoices.filters.apply')}

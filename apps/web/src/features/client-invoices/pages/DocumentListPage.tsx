@@ -9,6 +9,8 @@ import { PaymentStateBadge } from '../../../shared/invoicing/PaymentStateBadge';
 import { ProductFilterNotice } from '../../../shared/invoicing/ProductFilterNotice';
 import { DocumentCard } from '../../../shared/list/DocumentCard';
 import { type ListColumn, ListScreen } from '../../../shared/list/ListScreen';
+import { efacturaColumn } from '../../efactura/components/efactura-column';
+import { useClientEfacturaMenu } from '../../efactura/components/useClientEfacturaMenu';
 import { targetOfRow } from '../actions/action-target';
 import { useDocumentActions } from '../actions/useDocumentActions';
 import { documentsApi } from '../client-documents.api';
@@ -29,6 +31,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   const format = useFormat();
   const { companyId, canWrite } = useDocumentsCompany();
   const actions = useDocumentActions({ companyId, canWrite });
+  const efactura = useClientEfacturaMenu(companyId, canWrite);
   const text = (key: string) => t(kindText(kind, key));
 
   const columns: ListColumn<ClientDocumentListItem>[] = [
@@ -70,6 +73,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
       width: '9rem',
       render: (row) => <PaymentStateBadge state={row.paymentState} />,
     });
+    columns.push(efacturaColumn(t('efactura.columns.efactura')));
   }
 
   const createButton = canWrite ? (
@@ -107,7 +111,12 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
           emptyState={{ title: text('empty'), action: createButton }}
           toolbarActions={createButton}
           onRowClick={(row) => navigate(documentPaths.view(kind, row.id))}
-          rowMenu={(row) => actions.menuItems(targetOfRow(row))}
+          rowMenu={(row) => (
+            <>
+              {actions.menuItems(targetOfRow(row))}
+              {efactura.menuItems(row)}
+            </>
+          )}
           renderCard={(row) => (
             <DocumentCard
               title={row.seriesNumber ?? t('client-invoices.columns.no-number')}

@@ -23,6 +23,7 @@ import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { DotsIcon } from '../../../shared/list/list-icons';
+import { ClientInvoiceEfacturaPanel } from '../../efactura/components/ClientInvoiceEfacturaPanel';
 import { availableActions, targetOfDocument } from '../actions/action-target';
 import { useDocumentActions } from '../actions/useDocumentActions';
 import { useDocumentQuery } from '../client-documents.queries';
@@ -178,6 +179,9 @@ function DocumentView({
       {link('refunded-by', doc.refundedBy, 'invoice')}
       {link('proforma', doc.proforma, 'proforma')}
       {link('invoice', doc.invoice, 'invoice')}
+      {kind === 'invoice' && doc.status !== 'draft' && (
+        <ClientInvoiceEfacturaPanel companyId={companyId} canWrite={canWrite} invoice={doc} />
+      )}
 
       <DocumentParties seller={doc.seller} buyer={doc.buyer} />
       <DocumentDetails doc={doc} />

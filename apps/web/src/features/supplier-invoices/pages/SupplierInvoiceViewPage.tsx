@@ -9,6 +9,7 @@ import { InvoiceViewHeading } from '../../../shared/invoicing/InvoiceViewHeading
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
+import { SupplierInvoiceEfacturaPanel } from '../../efactura/components/SupplierInvoiceEfacturaPanel';
 import { supplierInvoiceActions } from '../actions/invoice-target';
 import { MessageModal } from '../actions/MessageModal';
 import { useSupplierInvoiceActions } from '../actions/useSupplierInvoiceActions';
@@ -178,6 +179,7 @@ function InvoiceView({
       </Group>
 
       <SupplierInvoiceDetails invoice={invoice} />
+      <SupplierInvoiceEfacturaPanel companyId={companyId} invoice={invoice} />
       <Paper withBorder p="md">
         <Stack gap="md">
           <DocumentLinesTable lines={invoice.lines} currency={invoice.currency} companyId={companyId} />
