@@ -1,4 +1,4 @@
-import { anafMinute, missingParameterJson, uploadAnswerXml } from '../anaf-formats';
+import { anafMinute, missingParameterJson, stateAnswerXml, uploadAnswerXml } from '../anaf-formats';
 import { downloadRecord } from './archive';
 import type { SimAnswer, SimContext } from './context';
 import { jsonAnswer, xmlAnswer } from './context';
@@ -116,10 +116,9 @@ export function answerCall(
       const index = query.get('id_incarcare');
       if (index === null) return missing('id_incarcare');
       const upload = context.state.uploads.get(index);
-      if (!upload)
-        return xmlAnswer(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1"><Errors errorMessage="Nu exista factura cu id_incarcare= ${index.replace(/[^\w]/g, '')}"/></header>\n`,
-        );
+      if (!upload) {
+        return xmlAnswer(stateAnswerXml({ errors: [`Nu exista factura cu id_incarcare= ${index}`] }));
+      }
       return allowed(upload.cif) ?? daily('statePerUploadPerDay', index) ?? uploadState(context, upload);
     }
     case 'listaMesajeFactura': {

@@ -194,6 +194,29 @@ describe('e-Factura exchange, the client against the simulator over HTTP', () =>
     ).toEqual({ messages: [], page: 1, totalPages: 0, total: 0 });
   });
 
+  it('refuses stareMesaj of an unknown index and of an upload the token may not see; takes uploadb2c too', async () => {
+    const { client } = await setup({
+      authorize: (token, cif) =>
+        token === SELLER && cif === SELLER ? 'ok' : token === BUYER && cif === BUYER ? 'ok' : 'forbidden',
+    });
+    await expect(client.messageState('123', SELLER)).rejects.toMatchObject({
+      kind: 'bad-request',
+      message: 'Nu exista factura cu id_incarcare= 123',
+    });
+    const upload = await client.upload(
+      { cif: SELLER, xml: validInvoice('B2C 1'), standard: 'UBL', b2c: true },
+      SELLER,
+    );
+    if (!upload.ok) throw new Error(upload.errors.join());
+    await expect(client.messageState(upload.uploadIndex, BUYER)).rejects.toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+    });
+    await expect(
+      client.upload({ cif: BUYER, xml: validInvoice('B2C 2'), standard: 'UBL' }, SELLER),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
   it('validates and transforms publicly', async () => {
     const { client } = await setup();
     expect(await client.validate(validInvoice(), 'FACT1')).toEqual({ ok: true, messages: [] });
