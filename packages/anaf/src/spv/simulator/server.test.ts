@@ -148,6 +148,20 @@ describe('the simulator over HTTP, as ANAF answers', () => {
     expect((await get(`listaMesajeFactura?zile=1&cif=${BUYER}`)).status).toBe(200);
   });
 
+  it('refuses an upload over 10 MB with ExecutionStatus 1', async () => {
+    const { rest } = await serve();
+    const body = validInvoice().replace('</Invoice>', `<!--${'x'.repeat(10 * 1024 * 1024)}--></Invoice>`);
+    const answer = await fetch(`${rest}upload?standard=UBL&cif=${SELLER}`, {
+      method: 'POST',
+      body,
+      headers: { authorization: 'Bearer t' },
+    });
+    expect(answer.status).toBe(200);
+    const xml = await answer.text();
+    expect(xml).toContain('ExecutionStatus="1"');
+    expect(xml).toContain('10 MB');
+  });
+
   it('serves the control API: inbox, processing polls, stats and reset', async () => {
     const { url } = await serve();
     const post = (name: string, body: unknown) =>
