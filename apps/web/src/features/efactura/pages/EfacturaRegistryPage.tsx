@@ -13,6 +13,7 @@ import { MessageDetailsModal } from '../components/MessageDetailsModal';
 import { useMessageActions } from '../components/useMessageActions';
 import { efacturaApi } from '../efactura.api';
 import { efacturaKeys, useEfacturaMutation, useEfacturaRealtime } from '../efactura.queries';
+import { useFollowSync } from '../useFollowSync';
 
 const RegistryFiltersDialog = lazy(() => import('./RegistryFiltersDialog'));
 
@@ -35,6 +36,7 @@ export function EfacturaRegistryPage() {
   const [open, setOpen] = useState<EfacturaMessage | null>(null);
   useEfacturaRealtime(companyId);
   const sync = useEfacturaMutation(companyId, () => efacturaApi.sync(companyId));
+  const followSync = useFollowSync(companyId);
 
   const columns: ListColumn<EfacturaMessage>[] = [
     {
@@ -97,7 +99,10 @@ export function EfacturaRegistryPage() {
       loading={sync.isPending}
       onClick={() =>
         sync.mutate(undefined, {
-          onSuccess: () => notifySuccess(t('efactura.sync.queued')),
+          onSuccess: () => {
+            notifySuccess(t('efactura.sync.queued'));
+            followSync();
+          },
           onError: notifyApiError,
         })
       }
