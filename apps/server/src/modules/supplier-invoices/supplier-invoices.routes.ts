@@ -145,7 +145,7 @@ export function registerSupplierInvoiceRoutes(
         config: write,
         schema: { tags, params: itemParams, body: supplierInvoiceMessageInputSchema, response: invoice },
       },
-      async (request) => service[action](companyOf(request), request.params.invoiceId),
+      async (request) => service[action](companyOf(request), request.params.invoiceId, request.body.message),
     );
   }
 

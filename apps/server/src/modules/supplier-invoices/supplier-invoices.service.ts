@@ -19,6 +19,7 @@ import type { ListingPlan } from '../../platform/listing/listing';
 import type { UsageRegistry } from '../../platform/usage/usage-registry';
 import { createSupplierInvoiceAttachments } from './supplier-invoice-attachments';
 import { buildSupplierInvoice } from './supplier-invoice-builder';
+import type { SupplierInvoiceReplies } from './supplier-invoice-replies';
 import { supplierInvoicesRepo as repo, type SupplierInvoiceRow } from './supplier-invoices.repo';
 import { toListItem, toSupplierInvoice } from './supplier-invoices.view';
 
@@ -61,7 +62,13 @@ function paymentRuleErrors(
   return errors;
 }
 
-export type SupplierInvoicesDeps = { usage: UsageRegistry; einvoice: EInvoiceConnection; files: FileStore };
+export type SupplierInvoicesDeps = {
+  usage: UsageRegistry;
+  einvoice: EInvoiceConnection;
+  files: FileStore;
+  /** Where the message to the supplier goes; none by default (see SupplierInvoiceReplies). */
+  replies?: SupplierInvoiceReplies;
+};
 
 /**
  * Supplier invoices (spec 02 §3, §4, §5, §8): added by hand (published) or received through the
@@ -119,15 +126,21 @@ export function createSupplierInvoicesService(database: Database, deps: Supplier
     return view(database.db, row);
   }
 
-  /** Confirms or rejects a received invoice through the e-invoice connection (spec 02 §4). */
-  async function transition(companyId: string, id: string, action: SupplierInvoiceAction) {
+  /**
+   * Confirms or rejects a received invoice through the e-invoice connection (spec 02 §4), queuing
+   * the message to the supplier in the same transaction. The connection is asked before the
+   * transaction opens: it may read the database on another connection (PGlite serves one at a time).
+   */
+  async function transition(companyId: string, id: string, action: SupplierInvoiceAction, message: string) {
+    const connected = await einvoice.isActive(companyId);
     const row = await database.transaction(async (tx) => {
       const existing = await locked(tx, companyId, id);
-      if (!(await einvoice.isActive(companyId))) throw refused('needs-einvoice-connection');
+      if (!connected) throw refused('needs-einvoice-connection');
       const next = supplierInvoiceTransition(existing.status, action);
       if ('refused' in next) throw refused(next.refused);
-      // The message to the supplier goes out through the connection's own sending (the SPV work).
-      return repo.update(tx.db, companyId, id, { status: next.status });
+      const updated = await repo.update(tx.db, companyId, id, { status: next.status });
+      await deps.replies?.queue(tx, { companyId, invoice: updated, action, message });
+      return updated;
     });
     return view(database.db, row);
   }
@@ -191,8 +204,9 @@ export function createSupplierInvoicesService(database: Database, deps: Supplier
       });
     },
 
-    confirm: (companyId: string, id: string) => transition(companyId, id, 'confirm'),
-    reject: (companyId: string, id: string) => transition(companyId, id, 'reject'),
+    confirm: (companyId: string, id: string, message: string) =>
+      transition(companyId, id, 'confirm', message),
+    reject: (companyId: string, id: string, message: string) => transition(companyId, id, 'reject', message),
 
     attachments: createSupplierInvoiceAttachments(database, deps.files),
   };

@@ -1,0 +1,209 @@
+import { readUbl } from '@app/anaf/efactura/ubl-reader';
+import type { DownloadedArchive, SpvMessage } from '@app/anaf/spv/efactura-api.types';
+import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
+import type { Tx } from '../../db/client';
+import { insertReceivedInvoice } from '../supplier-invoices/supplier-invoice-receipt';
+import type { InboxContext } from './efactura-inbox.context';
+import { type RegistryValues, efacturaInboxRepo as repo } from './efactura-inbox.repo';
+import { partyCif, ReceivedInvoiceError, writtenSupplierInvoice } from './received-invoice-mapping';
+import { readRasp } from './reply-xml';
+import { supplierFor } from './supplier-match';
+import { anafCreatedAt } from './sync-window';
+
+export type ImportOutcome = 'imported' | 'kept-with-error' | 'known' | 'linked-own';
+
+/** What was fetched from ANAF for one message, before its transaction opens. */
+type Fetched = {
+  archive: DownloadedArchive;
+  invoice: EInvoice | null;
+  readError: string | null;
+  pdf: Uint8Array | null;
+};
+
+const xmlBytes = (text: string) => Buffer.from(text, 'utf8');
+
+/** `cif_emitent=...` of ANAF's `detalii`: the seller, when the XML cannot tell. */
+const sellerOfDetails = (details: string) => /cif_emitent=(\d+)/.exec(details)?.[1] ?? null;
+
+/**
+ * Downloads and reads a received invoice and asks ANAF for its PDF, all outside any transaction
+ * (the calls reach the network, and the connection may read the database on its own connection).
+ * An XML that cannot be read is no failure: it is kept with the reader's reason.
+ */
+async function fetchInvoice(ctx: InboxContext, companyId: string, message: SpvMessage): Promise<Fetched> {
+  const archive = await ctx.access.call(companyId, (api, call) => api.download(message.id, call.accessToken));
+  let invoice: EInvoice | null = null;
+  let readError: string | null = null;
+  if (archive.isErrorFile) readError = `error-file: ${archive.errors.join('; ')}`;
+  else {
+    try {
+      invoice = readUbl(archive.xml);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      readError = `${code ?? 'unreadable'}: ${(error as Error).message}`;
+    }
+  }
+  let pdf: Uint8Array | null = null;
+  if (invoice) {
+    try {
+      pdf = await ctx.access.api.toPdf(archive.xml, invoice.syntax === 'CreditNote' ? 'FCN' : 'FACT1');
+    } catch (error) {
+      // The PDF is a convenience: the invoice is imported without it and GET .../pdf asks again.
+      ctx.log.warn({ err: error, downloadId: message.id }, 'ANAF PDF of a received invoice not made');
+    }
+  }
+  return { archive, invoice, readError, pdf };
+}
+
+async function storeFiles(ctx: InboxContext, tx: Tx, companyId: string, fetched: Fetched) {
+  const put = (bytes: Buffer, contentType: string) => ctx.files.put(tx.db, companyId, { bytes, contentType });
+  const xml = await put(xmlBytes(fetched.archive.xml), 'application/xml');
+  const signature = fetched.archive.signature
+    ? await put(xmlBytes(fetched.archive.signature), 'application/xml')
+    : null;
+  const pdf = fetched.pdf ? await put(Buffer.from(fetched.pdf), 'application/pdf') : null;
+  return { xmlFileId: xml.id, signatureFileId: signature?.id ?? null, pdfFileId: pdf?.id ?? null };
+}
+
+const listed = (message: SpvMessage) => ({
+  anafId: message.id,
+  uploadIndex: message.id_solicitare || null,
+  anafType: message.tip,
+  details: message.detalii,
+  anafCreatedAt: anafCreatedAt(message.data_creare),
+});
+
+/**
+ * Imports one received invoice (filter P) in its own transaction: the registry row first (the
+ * unique download id makes a second sync, or a concurrent one, a no-op), its files, the supplier
+ * matched by CUI or created, the supplier invoice with lines and totals as written, and the
+ * notification. An unreadable XML, or one that cannot become a supplier invoice, is kept in the
+ * registry with its files and the reason, and never imported again.
+ */
+export async function importReceivedInvoice(
+  ctx: InboxContext,
+  companyId: string,
+  message: SpvMessage,
+): Promise<ImportOutcome> {
+  const fetched = await fetchInvoice(ctx, companyId, message);
+  const { invoice } = fetched;
+  const values: RegistryValues = {
+    direction: 'received',
+    kind: 'invoice',
+    state: 'received',
+    ...listed(message),
+    partnerCif: invoice ? partyCif(invoice.seller) : sellerOfDetails(message.detalii),
+    partnerName: invoice?.seller.name ?? null,
+    seriesNumber: invoice?.id ?? null,
+    issueDate: invoice?.issueDate ?? null,
+    grossTotal: invoice?.totals.taxInclusive ?? null,
+    currency: invoice?.currency ?? null,
+    readError: fetched.readError,
+  };
+  return ctx.database.transaction(async (tx) => {
+    const row = await repo.insertOnce(tx.db, companyId, values);
+    if (!row) return 'known';
+    const files = await storeFiles(ctx, tx, companyId, fetched);
+    let readError = fetched.readError;
+    let created: {
+      id: string;
+      seriesNumber: string;
+      partnerName: string;
+      grossTotal: string;
+      currency: string;
+    } | null = null;
+    if (invoice && !readError) {
+      try {
+        const supplier = await supplierFor(tx, companyId, invoice.seller);
+        const rates = await repo.vatRates(tx.db, companyId);
+        const written = writtenSupplierInvoice(invoice, supplier, rates);
+        const inserted = await insertReceivedInvoice(tx, companyId, written);
+        if ('exists' in inserted) readError = 'supplier-invoice-exists';
+        else created = inserted.row;
+      } catch (error) {
+        if (!(error instanceof ReceivedInvoiceError)) throw error;
+        readError = error.code;
+      }
+    }
+    await repo.update(tx.db, companyId, row.id, {
+      ...files,
+      readError,
+      supplierInvoiceId: created?.id ?? null,
+    });
+    if (created) {
+      const tenantId = await repo.tenantOf(tx.db, companyId);
+      if (tenantId)
+        await ctx.notifications.notify(tx, {
+          tenantId,
+          companyId,
+          type: 'supplier-invoices-efactura-imported',
+          data: {
+            id: created.id,
+            seriesAndNumber: created.seriesNumber,
+            partnerName: created.partnerName,
+            grossTotal: created.grossTotal,
+            currencyCode: created.currency,
+          },
+        });
+    }
+    return created ? 'imported' : 'kept-with-error';
+  });
+}
+
+/**
+ * A buyer message (filter R). One we sent (its upload index is one of our replies) only gets its
+ * download id; one addressed to us, from a client about an invoice we sent, becomes a registry row
+ * linked to that invoice and raises `client-invoices-efactura-message-received`.
+ */
+export async function importBuyerMessage(
+  ctx: InboxContext,
+  companyId: string,
+  message: SpvMessage,
+): Promise<ImportOutcome> {
+  const own = message.id_solicitare
+    ? await repo.sentReplyByUploadIndex(ctx.database.db, companyId, message.id_solicitare)
+    : null;
+  if (own) {
+    if (!own.anafId)
+      await repo.update(ctx.database.db, companyId, own.id, {
+        anafId: message.id,
+        anafCreatedAt: anafCreatedAt(message.data_creare),
+      });
+    return 'linked-own';
+  }
+  const archive = await ctx.access.call(companyId, (api, call) => api.download(message.id, call.accessToken));
+  const rasp = readRasp(archive.xml);
+  return ctx.database.transaction(async (tx) => {
+    const invoice = rasp
+      ? await repo.clientInvoiceByUploadIndex(tx.db, companyId, rasp.invoiceUploadIndex)
+      : null;
+    const row = await repo.insertOnce(tx.db, companyId, {
+      direction: 'received',
+      kind: 'buyer-message',
+      state: 'received',
+      ...listed(message),
+      partnerCif: message.cif || null,
+      messageText: rasp?.message ?? null,
+      clientDocumentId: invoice?.id ?? null,
+      seriesNumber: invoice?.seriesNumber ?? null,
+      readError: rasp ? null : 'not-a-buyer-message',
+    });
+    if (!row) return 'known';
+    const files = await storeFiles(ctx, tx, companyId, {
+      archive,
+      invoice: null,
+      readError: null,
+      pdf: null,
+    });
+    await repo.update(tx.db, companyId, row.id, files);
+    const tenantId = invoice ? await repo.tenantOf(tx.db, companyId) : null;
+    if (invoice && tenantId)
+      await ctx.notifications.notify(tx, {
+        tenantId,
+        companyId,
+        type: 'client-invoices-efactura-message-received',
+        data: { invoiceId: invoice.id, seriesAndNumber: invoice.seriesNumber ?? '' },
+      });
+    return rasp ? 'imported' : 'kept-with-error';
+  });
+}

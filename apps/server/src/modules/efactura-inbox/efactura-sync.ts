@@ -1,0 +1,88 @@
+import type { SpvMessage, SpvMessageFilter } from '@app/anaf/spv/efactura-api.types';
+import { spvActiveLike } from '@app/domain/efactura/efactura-states';
+import { type ImportOutcome, importBuyerMessage, importReceivedInvoice } from './efactura-import';
+import type { InboxContext } from './efactura-inbox.context';
+import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
+import { syncWindow } from './sync-window';
+
+/** Messages of one page imported side by side: downloads and PDFs wait on ANAF, not on us. */
+export const IMPORT_CONCURRENCY = 8;
+
+export type SyncReport = {
+  pages: number;
+  listed: number;
+  outcomes: Record<ImportOutcome, number>;
+  failed: number;
+  window: { startTime: number; endTime: number };
+};
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+/**
+ * One company's sync (spec 02 §4; reference README, listaMesajePaginatieFactura): every page of
+ * the received invoices (P) and buyer messages (R) of the window, each message not yet in the
+ * registry imported in its own transaction. A message that fails (a lost download, a 5xx) is left
+ * for the next sync: `synced_until` then stays where it was, so the window reads it again, and the
+ * job fails so pg-boss retries it with backoff. Running it again imports nothing new.
+ */
+export async function syncCompany(ctx: InboxContext, companyId: string): Promise<SyncReport | null> {
+  const connection = await repo.connection(ctx.database.db, companyId);
+  if (!connection || !spvActiveLike(connection.status)) return null;
+  const now = ctx.now();
+  const window = syncWindow(now, connection.syncedUntil?.getTime() ?? null);
+  const report: SyncReport = {
+    pages: 0,
+    listed: 0,
+    outcomes: { imported: 0, 'kept-with-error': 0, known: 0, 'linked-own': 0 },
+    failed: 0,
+    window,
+  };
+  let firstError: unknown = null;
+  const filters: [SpvMessageFilter, (message: SpvMessage) => Promise<ImportOutcome>][] = [
+    ['P', (message) => importReceivedInvoice(ctx, companyId, message)],
+    ['R', (message) => importBuyerMessage(ctx, companyId, message)],
+  ];
+  for (const [filter, importOne] of filters) {
+    for (let page = 1; ; page++) {
+      const answer = await ctx.access.call(companyId, (api, call) =>
+        api.listMessagesPage({ cif: call.cif, ...window, page, filter }, call.accessToken),
+      );
+      report.pages++;
+      report.listed += answer.messages.length;
+      const known = await repo.knownAnafIds(
+        ctx.database.db,
+        companyId,
+        answer.messages.map((message) => message.id),
+      );
+      report.outcomes.known += known.size;
+      const fresh = answer.messages.filter((message) => !known.has(message.id));
+      await pool(fresh, IMPORT_CONCURRENCY, async (message) => {
+        try {
+          report.outcomes[await importOne(message)]++;
+        } catch (error) {
+          report.failed++;
+          firstError ??= error;
+          ctx.log.warn({ err: error, companyId, downloadId: message.id }, 'SPV message not imported');
+        }
+      });
+      if (page >= answer.totalPages) break;
+    }
+  }
+  await repo.markSynced(
+    ctx.database.db,
+    companyId,
+    new Date(now),
+    report.failed === 0 ? new Date(window.endTime) : null,
+  );
+  if (firstError) throw firstError;
+  return report;
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { StoredLineValues } from '../../platform/invoicing/invoice-lines-builder';
+import type { StoredAmounts } from '../client-invoices/client-invoices.tables';
+import { partners } from '../partners/partners.tables';
+import { supplierInvoicesRepo as repo, type SupplierInvoiceRow } from './supplier-invoices.repo';
+
+/**
+ * A supplier invoice as its e-invoice XML wrote it: header, lines and totals taken over unchanged.
+ * `buildSupplierInvoice` recomputes totals from the lines with the product's arithmetic and checks
+ * every line against the company's catalogues (units, rates); a received invoice is the supplier's
+ * document and must keep the supplier's cents and codes even where our arithmetic or catalogues
+ * would differ, so it is stored here without the builder.
+ */
+export type WrittenSupplierInvoice = {
+  partnerId: string;
+  partnerName: string;
+  series: string;
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  currency: string;
+  currencyRate: string | null;
+  notes: string | null;
+  totals: {
+    lineNetTotal: string;
+    allowanceTotal: string;
+    netTotal: string;
+    vatTotal: string;
+    grossTotal: string;
+    amountDue: string;
+  };
+  amounts: StoredAmounts;
+  lines: StoredLineValues[];
+};
+
+/**
+ * Stores a received invoice (status received) in the caller's transaction, or answers `exists`
+ * when the supplier's series and number are already the company's (entered by hand, say): the
+ * unique index would refuse it, and the caller keeps the e-invoice with that reason.
+ */
+export async function insertReceivedInvoice(
+  tx: Tx,
+  companyId: string,
+  written: WrittenSupplierInvoice,
+): Promise<{ row: SupplierInvoiceRow } | { exists: true }> {
+  const key = { partnerId: written.partnerId, series: written.series, number: written.number };
+  if (await repo.seriesNumberTaken(tx.db, companyId, key, null)) return { exists: true };
+  const { lines, totals, ...header } = written;
+  const row = await repo.insert(tx.db, companyId, {
+    ...header,
+    status: 'received',
+    seriesNumber: `${written.series}${written.number}`,
+    pricesIncludeVat: false,
+    discountType: null,
+    discountValue: null,
+    ...totals,
+  });
+  await repo.replaceLines(tx.db, companyId, row.id, lines);
+  return { row };
+}
+
+/**
+ * The company's partner with this CUI (digits; stored with or without RO), preferring one that is
+ * already a supplier. Null when the company does not know it.
+ */
+export async function partnerByCif(
+  db: Db,
+  companyId: string,
+  cif: string,
+): Promise<{ id: string; name: string; role: string } | null> {
+  const digits = cif.replace(/^RO/i, '').trim();
+  if (!/^\d{2,10}$/.test(digits)) return null;
+  const rows = await db
+    .select({ id: partners.id, name: partners.name, role: partners.role })
+    .from(partners)
+    .where(and(eq(partners.companyId, companyId), inArray(partners.businessId, [digits, `RO${digits}`])))
+    .orderBy(sql`case when ${partners.role} in ('supplier', 'both') then 0 else 1 end`)
+    .limit(1);
+  return rows[0] ?? null;
+}
