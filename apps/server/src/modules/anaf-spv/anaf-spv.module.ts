@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { createAnafRuntime } from '../../platform/anaf/anaf-runtime';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
+import { createTokenCrypto, derivedTokenKey } from '../../platform/anaf/token-crypto';
 import type { CompanyHooks } from '../companies/company-hooks';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { registerAnafSpvRoutes } from './anaf-spv.routes';
+import { type AnafSpvService, createAnafSpvService, type SpvCore } from './anaf-spv.service';
+import { createAccountantService } from './spv-accountant';
+import { createSpvSweep, SPV_TIMERS_CRON, SPV_TIMERS_JOB } from './spv-sweep';
+import { createSpvTokenAccess, type SpvTokenAccess } from './spv-token-access';
 
-export type AnafSpvDeps = { notifications: NotificationsService; hooks: CompanyHooks };
+export type AnafSpvDeps = { notifications: NotificationsService; hooks: CompanyHooks; now?: () => Date };
+
+export type AnafSpvModule = {
+  access: SpvAccess;
+  tokens: SpvTokenAccess;
+  service: AnafSpvService;
+  core: SpvCore;
+  sweep: ReturnType<typeof createSpvSweep>;
+};
 
 /**
  * The SPV connection of each company (spec 02 §4 Tax connection): OAuth through ANAF or its
@@ -12,11 +27,41 @@ export type AnafSpvDeps = { notifications: NotificationsService; hooks: CompanyH
  */
 export async function registerAnafSpv(
   app: FastifyInstance,
-  _ctx: AppContext,
-  _deps: AnafSpvDeps,
-): Promise<{ access: SpvAccess }> {
-  // Contract stub: the module fills this in.
-  const access = {} as SpvAccess;
+  ctx: AppContext,
+  deps: AnafSpvDeps,
+): Promise<AnafSpvModule> {
+  const runtime = await createAnafRuntime(ctx.config.spv);
+  app.addHook('onClose', runtime.close);
+  app.decorate('anafSimulator', runtime.simulator?.simulator ?? null);
+  app.decorate('anafSimulatorHandle', runtime.simulator);
+
+  const crypto = createTokenCrypto([ctx.config.spv.tokenKey ?? derivedTokenKey(ctx.appKey)]);
+  const now = deps.now ?? (() => new Date());
+  // The service and the token access need each other (a 403 marks the connection): bound here.
+  let service: AnafSpvService | null = null;
+  const tokens = createSpvTokenAccess({
+    database: ctx.database,
+    api: runtime.api,
+    oauth: runtime.oauth,
+    crypto,
+    now,
+    markUnauthorized: (companyId, reason) => (service as AnafSpvService).markUnauthorized(companyId, reason),
+    log: app.log,
+  });
+  const core: SpvCore = { ctx, runtime, access: tokens, crypto, notifications: deps.notifications, now };
+  service = createAnafSpvService(core);
+  const accountant = createAccountantService(core);
+  registerAnafSpvRoutes(app, ctx, core, service, accountant);
+
+  const sweep = createSpvSweep(core);
+  await ctx.jobs.register(SPV_TIMERS_JOB, async () => {
+    await sweep.run();
+  });
+  await ctx.jobs.schedule(SPV_TIMERS_JOB, SPV_TIMERS_CRON);
+
+  const access: SpvAccess = { api: tokens.api, isActive: tokens.isActive, call: tokens.call };
   if (!app.hasDecorator('spvAccess')) app.decorate('spvAccess', access);
-  return { access };
+  // Confirming and rejecting received supplier invoices need an active connection.
+  if (app.hasDecorator('einvoiceConnection')) app.einvoiceConnection.use({ isActive: tokens.isActive });
+  return { access, tokens, service, core, sweep };
 }

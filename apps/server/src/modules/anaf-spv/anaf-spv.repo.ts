@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../accounts/accounts.tables';
 import { anafSpvConnections } from './anaf-spv.tables';
 
 export type SpvConnectionRow = typeof anafSpvConnections.$inferSelect;
@@ -113,6 +114,23 @@ export const anafSpvRepo = {
       .select()
       .from(anafSpvConnections)
       .where(inArray(anafSpvConnections.status, [...ACTIVE_LIKE, 'expired']));
+  },
+
+  /** The name shown as the inviter of an accountant. */
+  async userName(db: Db, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ fname: users.fname, lname: users.lname })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? `${row.fname} ${row.lname}`.trim() : null;
+  },
+
+  /** The tenant's administrators, who receive the certificate e-mails. */
+  async admins(db: Db, tenantId: string): Promise<{ email: string; locale: 'ro-RO' | 'en-GB' }[]> {
+    return db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')));
   },
 
   /** Serialises activations of one CUI across companies (system-exists) until the transaction ends. */
