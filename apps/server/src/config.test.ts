@@ -28,6 +28,7 @@ describe('SPV (ANAF e-Factura) configuration', () => {
     expect(spv.tokenKey).toBeNull();
     expect(spv.simUrl).toBeNull();
     expect(spv.simPort).toBe(0);
+    expect(spv.callTimeoutMs).toBe(60_000);
   });
 
   it('reads the real client, environment, redirect, external simulator and port', () => {
@@ -39,6 +40,7 @@ describe('SPV (ANAF e-Factura) configuration', () => {
       ANAF_TOKEN_KEY: key,
       ANAF_SIM_URL: 'http://127.0.0.1:4010',
       ANAF_SIM_PORT: '4011',
+      ANAF_CALL_TIMEOUT_MS: '1500',
     }).spv;
     expect(spv).toMatchObject({
       clientId: 'id',
@@ -47,6 +49,7 @@ describe('SPV (ANAF e-Factura) configuration', () => {
       env: 'prod',
       simUrl: 'http://127.0.0.1:4010',
       simPort: 4011,
+      callTimeoutMs: 1500,
     });
     expect(spv.tokenKey?.length).toBe(32);
     expect(loadConfig({ ANAF_ENV: 'anything' }).spv.env).toBe('test');

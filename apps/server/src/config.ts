@@ -42,6 +42,8 @@ export type SpvConfig = {
   simUrl: string | null;
   /** Port of the in-process simulator (0: any free port). */
   simPort: number;
+  /** ANAF_CALL_TIMEOUT_MS: past it an e-Factura call fails as a timeout (it may still have taken effect). */
+  callTimeoutMs: number;
 };
 
 /**
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       tokenKey: tokenKeyFrom(env.ANAF_TOKEN_KEY, nodeEnv, Boolean(env.ANAF_CLIENT_ID)),
       simUrl: env.ANAF_SIM_URL || null,
       simPort: Number(env.ANAF_SIM_PORT ?? 0),
+      callTimeoutMs: Number(env.ANAF_CALL_TIMEOUT_MS ?? 60_000),
     },
   };
 }

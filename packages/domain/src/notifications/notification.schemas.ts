@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'my-companies-anaf-spv-activated',
   'my-companies-efactura-activated',
   'my-companies-anaf-spv-deactivated',
+  'my-companies-anaf-spv-certificate-expiring',
   'my-companies-efactura-deactivated',
   'export-finished',
   'export-failed',
@@ -63,6 +64,9 @@ export const notificationDataSchema = z
     ),
     ip: z.string(),
     userAgent: z.string(),
+    /** The SPV certificate's expiry day (YYYY-MM-DD) and how many days are left (0: today). */
+    certificateExpiresAt: z.string(),
+    daysLeft: z.number().int(),
   })
   .partial();
 export type NotificationData = z.infer<typeof notificationDataSchema>;

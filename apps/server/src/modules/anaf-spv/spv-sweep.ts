@@ -106,8 +106,8 @@ export function createSpvSweep(core: SpvCore) {
       await core.notifications.notify(tx, {
         tenantId: company.tenantId,
         companyId: company.id,
-        type: 'my-companies-anaf-spv-deactivated',
-        data: { deliveryDate: date },
+        type: 'my-companies-anaf-spv-certificate-expiring',
+        data: { certificateExpiresAt: date, daysLeft: action.daysLeft },
       });
       for (const admin of await anafSpvRepo.admins(tx.db, company.tenantId)) {
         await ctx.mailer.queue(

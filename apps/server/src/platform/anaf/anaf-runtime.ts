@@ -11,7 +11,6 @@ import type { SpvConfig } from '../../config';
 export const ANAF_PUBLIC_BASE = 'https://webservicesp.anaf.ro/prod/FCTEL/rest/';
 /** The client id and secret the app uses with its own simulator (open registration there). */
 const SIMULATOR_CLIENT = { id: 'facturare-simulator', secret: 'simulator-secret' };
-const CALL_TIMEOUT_MS = 60_000;
 
 /** The in-process simulator: its state and control (A1), its OAuth server (A2), its address. */
 export type AnafSimulatorHandle = { url: string; simulator: AnafSimulator; oauth: SimulatedOAuth };
@@ -37,7 +36,7 @@ export async function createAnafRuntime(config: SpvConfig): Promise<AnafRuntime>
       api: createEfacturaClient({
         apiBaseUrl: efacturaBase(config.env),
         publicBaseUrl: ANAF_PUBLIC_BASE,
-        timeoutMs: CALL_TIMEOUT_MS,
+        timeoutMs: config.callTimeoutMs,
       }),
       oauth: createAnafOAuthClient({
         oauthBaseUrl: anafOAuthBase(null),
@@ -65,7 +64,7 @@ export async function createAnafRuntime(config: SpvConfig): Promise<AnafRuntime>
     api: createEfacturaClient({
       apiBaseUrl: efacturaBase(config.env, base),
       publicBaseUrl: `${base}/prod/FCTEL/rest/`,
-      timeoutMs: CALL_TIMEOUT_MS,
+      timeoutMs: config.callTimeoutMs,
     }),
     oauth: createAnafOAuthClient({
       oauthBaseUrl: anafOAuthBase(base),

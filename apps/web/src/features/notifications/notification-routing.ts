@@ -39,6 +39,7 @@ export function notificationAction(notification: Target, myCompanyId: string): N
     case 'my-companies-anaf-spv-activated':
     case 'my-companies-efactura-activated':
     case 'my-companies-anaf-spv-deactivated':
+    case 'my-companies-anaf-spv-certificate-expiring':
     case 'my-companies-efactura-deactivated':
       return { kind: 'navigate', to: `/my-companies/${company}/anaf-spv` };
 
