@@ -3,8 +3,13 @@ export const SYNC_WINDOW_DAYS = 60;
 const DAY = 24 * 60 * 60 * 1000;
 /** Messages ANAF lists late (processing, clocks): every sync reads this far before its last end again. */
 export const SYNC_OVERLAP_MS = DAY;
-/** Kept off the window's edges so a slow request or a clock a little ahead is never refused. */
-const EDGE_MS = 60 * 1000;
+/**
+ * Kept off the window's edges so a slow request or a clock a little ahead is never refused: the
+ * start a minute inside the 60 days, the end a few seconds before now (what arrives in those
+ * seconds is read by the next sync, whose window starts a day earlier).
+ */
+const START_EDGE_MS = 60 * 1000;
+const END_EDGE_MS = 5 * 1000;
 
 /**
  * The time window of one sync's `listaMesajePaginatieFactura` calls: from the end of the last
@@ -12,8 +17,8 @@ const EDGE_MS = 60 * 1000;
  * never more than 60 days back; up to now, never in the future.
  */
 export function syncWindow(now: number, syncedUntil: number | null): { startTime: number; endTime: number } {
-  const endTime = now - EDGE_MS;
-  const oldest = now - SYNC_WINDOW_DAYS * DAY + EDGE_MS;
+  const endTime = now - END_EDGE_MS;
+  const oldest = now - SYNC_WINDOW_DAYS * DAY + START_EDGE_MS;
   const from = syncedUntil === null ? oldest : Math.max(oldest, syncedUntil - SYNC_OVERLAP_MS);
   return { startTime: Math.min(from, endTime), endTime };
 }
