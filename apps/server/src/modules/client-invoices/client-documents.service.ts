@@ -270,8 +270,10 @@ export function createClientDocumentsService(
           const latest = await repo.latestIssueDateInSeries(tx.db, payload.documentSeriesId);
           throw refused('invoice', 'not-sequential', { issueDate: [`after_or_equal:${latest}`] });
         }
+        if (hooks.published.length === 0) return published;
         for (const hook of hooks.published) await hook(tx, published);
-        return published;
+        // A hook may have set columns of its own (the automatic e-Factura send time).
+        return (await repo.find(tx.db, companyId, 'invoice', id)) ?? published;
       });
       return view(database.db, row);
     },

@@ -36,7 +36,8 @@ export async function registerEfacturaSending(
 
   registerEfacturaSendingRoutes(app, service);
 
-  await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id));
+  // Steps mostly wait on ANAF: many at once per process (each is safe to run again).
+  await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), { batchSize: 25 });
   await ctx.jobs.register<{ companyId: string; documentId: string }>(AUTO_SEND_JOB, (job) =>
     service.autoSend(job.companyId, job.documentId),
   );

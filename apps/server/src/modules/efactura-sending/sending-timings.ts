@@ -21,7 +21,8 @@ export function sendingTimingsFromEnv(env: Record<string, string | undefined>): 
   return {
     steps: scale === 1 ? DEFAULT_TIMINGS : scaledTimings(scale),
     leaseMs,
-    sweepGraceMs: Math.max(500, Math.round(30_000 * scale)),
-    sweepEveryMs: scale === 1 ? null : Math.max(250, Math.round(60_000 * scale)),
+    // Above the job queue's pick-up delay (its polling), or the sweep would queue needless copies.
+    sweepGraceMs: Math.max(3_000, Math.round(30_000 * scale)),
+    sweepEveryMs: scale === 1 ? null : Math.max(1_000, Math.round(60_000 * scale)),
   };
 }
