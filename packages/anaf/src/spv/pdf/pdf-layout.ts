@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { FONTS } from './pdf-fonts';
 
 /**
  * The drawing tools of the invoice PDF: the DejaVu faces (they carry ă â î ș ț and their capitals),
  * text at a cursor, and a table that continues on a new page with its header repeated.
  */
-
-const require = createRequire(import.meta.url);
-/** pdfkit's own font engine; only `create` is used, so no type declarations are needed. */
-const fontkit = require('fontkit') as { create(buffer: Uint8Array): { postscriptName: string } };
-
-/**
- * Parsed once for every document: pdfkit would parse a font file again in each document, which
- * costs more than laying out a whole invoice; it takes a parsed font as well, and each document
- * still embeds its own subset.
- */
-const FONTS = {
-  regular: fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
-  bold: fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
-};
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
