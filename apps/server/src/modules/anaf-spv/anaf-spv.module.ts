@@ -63,5 +63,14 @@ export async function registerAnafSpv(
   if (!app.hasDecorator('spvAccess')) app.decorate('spvAccess', access);
   // Confirming and rejecting received supplier invoices need an active connection.
   if (app.hasDecorator('einvoiceConnection')) app.einvoiceConnection.use({ isActive: tokens.isActive });
-  return { access, tokens, service, core, sweep };
+  const module: AnafSpvModule = { access, tokens, service, core, sweep };
+  app.decorate('anafSpv', module);
+  return module;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SPV connection module's parts (tests drive its timers with a fake clock through it). */
+    anafSpv: AnafSpvModule;
+  }
 }
