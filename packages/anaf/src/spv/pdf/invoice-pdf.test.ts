@@ -72,6 +72,19 @@ describe('invoicePdf (transformare)', () => {
     for (const page of pages) expect(page).toContain('SBF 0457');
   });
 
+  it('gives the same PDF for the same XML, whatever the documents before it (shared font caches)', async () => {
+    // The creation date and the document id are the only parts that change between two runs.
+    const stable = (pdf: Uint8Array) =>
+      Buffer.from(pdf)
+        .toString('latin1')
+        .replace(/\(D:\d+Z\)/g, '')
+        .replace(/\/ID \[[^\]]*\]/g, '');
+    const first = stable(await invoicePdf(fixture('saga-style-invoice')));
+    await invoicePdf(fixture('german-supplier-reverse-charge'));
+    await invoicePdf(longInvoice(5));
+    expect(stable(await invoicePdf(fixture('saga-style-invoice')))).toBe(first);
+  });
+
   it('refuses an XML it cannot read with the reader error', async () => {
     await expect(invoicePdf('<Invoice>')).rejects.toBeInstanceOf(UblReadError);
     await expect(invoicePdf('<html/>')).rejects.toThrow(/expected a UBL 2.1 Invoice or CreditNote/);

@@ -54,7 +54,7 @@ export async function invoicePdf(xml: string): Promise<Uint8Array> {
   payment(cursor, invoice);
   notes(cursor, invoice);
   cursor.footers(
-    `${title} ${invoice.id} — reprezentare PDF a facturii electronice (XML UBL 2.1), generată de simulatorul ANAF`,
+    `${title} ${invoice.id} — reprezentare PDF a facturii electronice (XML UBL 2.1), simulator ANAF`,
   );
   doc.end();
   return new Uint8Array(await done);

@@ -185,7 +185,7 @@ export class Cursor {
       const margin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       const y = PAGE.height - PAGE.margin - 12;
-      this.textAt(note, PAGE.margin, y, CONTENT_WIDTH * 0.75, { size: 7, color: GREY });
+      this.textAt(note, PAGE.margin, y, CONTENT_WIDTH * 0.82, { size: 7, color: GREY });
       this.textAt(`Pagina ${index + 1} din ${range.count}`, PAGE.margin, y, CONTENT_WIDTH, {
         size: 7,
         color: GREY,
