@@ -218,7 +218,7 @@ describe('e-Factura exchange, the client against the simulator over HTTP', () =>
   });
 
   it('validates and transforms publicly', async () => {
-    const { client } = await setup();
+    const { client, url } = await setup();
     expect(await client.validate(validInvoice(), 'FACT1')).toEqual({ ok: true, messages: [] });
     const bad = await client.validate(brokenRuleInvoice(), 'FACT1');
     expect(bad.ok).toBe(false);
@@ -226,5 +226,12 @@ describe('e-Factura exchange, the client against the simulator over HTTP', () =>
     const pdf = await client.toPdf(validInvoice(), 'FACT1');
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
     await expect(client.toPdf(brokenRuleInvoice(), 'FACT1')).rejects.toBeInstanceOf(AnafCallError);
+    // /DA: without validation, a readable invoice that breaks a rule still gets its PDF.
+    const answer = await fetch(`${url}/prod/FCTEL/rest/transformare/FACT1/DA`, {
+      method: 'POST',
+      body: brokenRuleInvoice(),
+    });
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await answer.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SimAnswer } from './context';
 import { jsonAnswer } from './context';
-import { minimalPdf } from './minimal-pdf';
 import { checkUploadedInvoice } from './validate-upload';
 
 /** Makes ANAF's PDF of an invoice XML (A2's invoicePdf when wired). */
@@ -17,8 +16,8 @@ export async function answerPublic(
   kind: 'validare' | 'transformare',
   standard: string,
   body: string,
-  _withoutValidation: boolean,
-  pdf: PdfMaker | undefined,
+  withoutValidation: boolean,
+  pdf: PdfMaker,
 ): Promise<SimAnswer> {
   const syntax = STANDARDS[standard];
   const trace_id = randomUUID();
@@ -30,12 +29,12 @@ export async function answerPublic(
     });
   }
   const check = checkUploadedInvoice(body, syntax, null, { autofactura: false });
-  if (check.outcome !== 'ok') {
+  // transformare/.../DA makes the PDF without validating: only an XML that cannot be read is refused.
+  const refused =
+    kind === 'transformare' && withoutValidation ? check.invoice === null : check.outcome !== 'ok';
+  if (refused) {
     return jsonAnswer({ stare: 'nok', Messages: check.errors.map((message) => ({ message })), trace_id });
   }
   if (kind === 'validare') return jsonAnswer({ stare: 'ok', trace_id });
-  const bytes = pdf
-    ? await pdf(body)
-    : minimalPdf(`Factura ${check.invoice?.id ?? ''} din ${check.invoice?.issueDate ?? ''}`);
-  return { status: 200, contentType: 'application/pdf', body: bytes };
+  return { status: 200, contentType: 'application/pdf', body: await pdf(body) };
 }

@@ -1,3 +1,4 @@
+import { invoicePdf } from '../pdf/invoice-pdf';
 import { type Authorize, answerCall, type CallRequest } from './calls';
 import { DEFAULT_SETTINGS, type SimAnswer, type SimContext, type SimSettings } from './context';
 import { createFaults, type FaultDecision, type FaultRates, type FaultSettings } from './faults';
@@ -13,7 +14,7 @@ export type AnafSimulatorOptions = {
   authorize?: Authorize;
   settings?: Partial<SimSettings>;
   limits?: Partial<LimitSettings>;
-  /** Makes the PDF of transformare; default a minimal one-page PDF. */
+  /** Makes the PDF of transformare; default the invoice PDF of ../pdf. */
   pdf?: PdfMaker;
 };
 
@@ -44,7 +45,7 @@ export function createAnafSimulator(options: AnafSimulatorOptions = {}) {
     faults: createFaults(),
   };
   let authorize: Authorize = options.authorize ?? (() => 'ok');
-  let pdf = options.pdf;
+  let pdf: PdfMaker = options.pdf ?? invoicePdf;
 
   return {
     /** One authenticated e-Factura call (the server draws and applies transport faults around it). */
