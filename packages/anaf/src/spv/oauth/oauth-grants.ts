@@ -19,12 +19,14 @@ export type GrantsOptions = {
   now: () => Date;
   secret: string | Buffer;
   /**
-   * What reusing an already rotated refresh token does. 'refuse' (the default): that call gets
-   * invalid_grant and nothing else changes, so a client that lost one refresh answer is not cut off.
-   * 'revoke-family': like strict OAuth servers, the whole authorization is revoked (its current
-   * refresh token and every access token), since the reuse may be a stolen token.
+   * What presenting an already used authorization code or an already rotated refresh token does.
+   * 'refuse' (the default): that call gets invalid_grant and nothing else changes, so a client that
+   * lost one answer (or a callback page loaded twice) is not cut off. 'revoke-family': like strict
+   * OAuth servers (RFC 6749 section 4.1.2, OAuth 2.0 Security BCP on refresh token rotation), the
+   * whole authorization is revoked (its current refresh token and every access token), since the
+   * reuse may be a stolen code or token.
    */
-  refreshReuse: 'refuse' | 'revoke-family';
+  reuse: 'refuse' | 'revoke-family';
 };
 
 /** The token endpoint's JSON answer (RFC 6749 section 5.1). */
@@ -63,7 +65,10 @@ type Code = {
 };
 
 type Refresh = { familyId: string; expiresAtMs: number; used: boolean };
-type Access = { familyId: string; expired: boolean };
+type Access = { familyId: string; expired: boolean; expiresAtMs: number };
+
+/** Every this many issued tokens, what can no longer be used is forgotten (the simulator runs for days). */
+const SWEEP_EVERY = 500;
 
 export const SCOPE = 'efactura';
 const ISSUER = 'anaf-oauth-simulator';
@@ -79,6 +84,7 @@ export function createGrants(options: GrantsOptions) {
   const revokedCuis = new Map<string, number>();
   const knownCuis = new Set<string>();
   let seq = 0;
+  let issuedSinceSweep = 0;
 
   const nowMs = () => options.now().getTime();
   const fail = (error_description: string): GrantFailure => ({ error: 'invalid_grant', error_description });
@@ -93,11 +99,26 @@ export function createGrants(options: GrantsOptions) {
     family.refreshToken = null;
   }
 
+  /** Forgets expired codes and tokens; a used refresh token is kept until it would have expired, to tell reuse apart. */
+  function sweep(now: number): void {
+    for (const [key, code] of codes) if (now >= code.expiresAtMs) codes.delete(key);
+    for (const [key, refresh] of refreshTokens) if (now >= refresh.expiresAtMs) refreshTokens.delete(key);
+    for (const [key, access] of accessTokens)
+      if (now >= access.expiresAtMs) {
+        accessTokens.delete(key);
+        families.get(access.familyId)?.accessIds.delete(key);
+      }
+  }
+
   /** A new access token and a new refresh token for the family; the previous refresh token is spent. */
   function issue(familyId: string): IssuedTokens {
     const family = families.get(familyId);
     if (!family) throw new Error(`unknown token family ${familyId}`);
     const now = nowMs();
+    if (++issuedSinceSweep >= SWEEP_EVERY) {
+      issuedSinceSweep = 0;
+      sweep(now);
+    }
     const iat = Math.floor(now / 1000);
     const jti = opaque();
     const claims: JwtClaims = {
@@ -111,7 +132,7 @@ export function createGrants(options: GrantsOptions) {
       cuis: family.cuis,
     };
     const accessToken = signJwt(claims, options.secret);
-    accessTokens.set(jti, { familyId, expired: false });
+    accessTokens.set(jti, { familyId, expired: false, expiresAtMs: (iat + options.accessTtlSeconds) * 1000 });
     family.accessIds.add(jti);
     const refreshToken = opaque();
     refreshTokens.set(refreshToken, {
@@ -161,7 +182,7 @@ export function createGrants(options: GrantsOptions) {
       const code = codes.get(input.code);
       if (!code) return fail('unknown authorization code');
       if (code.familyId !== null) {
-        revokeFamily(code.familyId);
+        if (options.reuse === 'revoke-family') revokeFamily(code.familyId);
         return fail('authorization code already used');
       }
       if (code.clientId !== input.clientId) return fail('authorization code issued to another client');
@@ -182,7 +203,7 @@ export function createGrants(options: GrantsOptions) {
       if (!family || family.revoked) return fail('authorization revoked');
       if (family.clientId !== input.clientId) return fail('refresh token issued to another client');
       if (record.used) {
-        if (options.refreshReuse === 'revoke-family') revokeFamily(record.familyId);
+        if (options.reuse === 'revoke-family') revokeFamily(record.familyId);
         return fail('refresh token already used');
       }
       if (nowMs() >= record.expiresAtMs) return fail('refresh token expired');

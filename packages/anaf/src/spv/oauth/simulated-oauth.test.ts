@@ -174,12 +174,21 @@ describe('token endpoint', () => {
     });
   });
 
-  it('takes a code once: a second use is invalid_grant and revokes what the first produced', async () => {
+  it("takes a code once: a second use is invalid_grant, the first one's tokens stay by default", async () => {
     const code = await codeFromLogin();
     const first = (await (await exchange(code)).json()) as TokenJson;
     const again = await exchange(code);
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(oauth.verify(first.access_token)).not.toBeNull();
+    expect((await refresh(first.refresh_token)).status).toBe(200);
+  });
+
+  it("with reuse 'revoke-family', a second use of a code revokes what the first produced", async () => {
+    await start({ reuse: 'revoke-family' });
+    const code = await codeFromLogin();
+    const first = (await (await exchange(code)).json()) as TokenJson;
+    expect((await exchange(code)).status).toBe(400);
     expect(oauth.verify(first.access_token)).toBeNull();
     expect((await refresh(first.refresh_token)).status).toBe(400);
   });
@@ -242,8 +251,8 @@ describe('refresh tokens', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
   });
 
-  it("with refreshReuse 'revoke-family', a reuse revokes the whole authorization", async () => {
-    await start({ refreshReuse: 'revoke-family' });
+  it("with reuse 'revoke-family', a refresh token's reuse revokes the whole authorization", async () => {
+    await start({ reuse: 'revoke-family' });
     const first = await tokensFromLogin();
     const second = (await (await refresh(first.refresh_token)).json()) as TokenJson;
     expect((await refresh(first.refresh_token)).status).toBe(400);
@@ -315,6 +324,19 @@ describe('verify, expiry and revocation', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     expect(oauth.verify(none)).toBeNull();
     expect(oauth.verify('not-a-jwt')).toBeNull();
+  });
+
+  it('keeps every live token through its periodic clean-up of expired ones', async () => {
+    const old = oauth.issueTokens(['55555553']);
+    now = new Date(now.getTime() + 3_600_000);
+    const live = oauth.issueTokens(['66666660']);
+    for (let index = 0; index < 600; index++) oauth.issueTokens(['77777776']);
+    expect(oauth.verify(old.accessToken)).toBeNull();
+    expect(oauth.verify(live.accessToken)?.cuis).toEqual(['66666660']);
+    expect((await refresh(live.refreshToken)).status).toBe(400); // another client's token
+    const own = await tokensFromLogin();
+    for (let index = 0; index < 600; index++) oauth.issueTokens(['77777776']);
+    expect((await refresh(own.refresh_token)).status).toBe(200);
   });
 
   it('answers only its own paths', async () => {

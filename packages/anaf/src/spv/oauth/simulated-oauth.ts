@@ -38,8 +38,8 @@ export type SimulatedOAuthOptions = {
   clients?: SimulatedOAuthClientApp[];
   /** CUIs offered as checkboxes on the authorize page (CUIs authorised before are added). */
   knownCuis?: string[];
-  /** See GrantsOptions.refreshReuse; default 'refuse'. */
-  refreshReuse?: GrantsOptions['refreshReuse'];
+  /** Reuse of a used code or refresh token: see GrantsOptions.reuse; default 'refuse'. */
+  reuse?: GrantsOptions['reuse'];
 };
 
 export type SimulatedOAuth = {
@@ -129,7 +129,7 @@ export function createSimulatedOAuth(options: SimulatedOAuthOptions = {}): Simul
     codeTtlSeconds: options.codeTtlSeconds ?? 600,
     now: options.now ?? (() => new Date()),
     secret: options.secret ?? randomBytes(32),
-    refreshReuse: options.refreshReuse ?? 'refuse',
+    reuse: options.reuse ?? 'refuse',
   });
   const clients = new Map((options.clients ?? []).map((client) => [client.clientId, client]));
   /** Open registration: unknown clients are accepted; the registered ones are still held to their secret. */
