@@ -131,7 +131,9 @@ export function registerAnafSpvRoutes(
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ValidationError && error.errors.sig) await ctx.throttle.recordFailure([key]);
+      // A forged signature is what guessing looks like; an expired genuine link is not.
+      if (error instanceof ValidationError && error.errors.sig?.includes('invalid'))
+        await ctx.throttle.recordFailure([key]);
       throw error;
     }
   };
