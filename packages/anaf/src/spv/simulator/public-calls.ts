@@ -36,5 +36,10 @@ export async function answerPublic(
     return jsonAnswer({ stare: 'nok', Messages: check.errors.map((message) => ({ message })), trace_id });
   }
   if (kind === 'validare') return jsonAnswer({ stare: 'ok', trace_id });
-  return { status: 200, contentType: 'application/pdf', body: await pdf(body) };
+  try {
+    return { status: 200, contentType: 'application/pdf', body: await pdf(body) };
+  } catch (error) {
+    const message = `E: Fisierul nu poate fi transformat in PDF: ${error instanceof Error ? error.message : String(error)}`;
+    return jsonAnswer({ stare: 'nok', Messages: [{ message }], trace_id });
+  }
 }
