@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { hasChromium, newAppContext, newAppPage, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 import { invoicingCompany, invoicingUser } from './support/invoicing-company';
 import type { RunningServer } from './support/server';
@@ -84,10 +84,11 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     expect(await byTestId('accountant-problem').count()).toBe(0);
     // The modal says where the accountant goes next; cancelling leaves the page as it was.
     await submit.click();
-    await byTestId('accountant-modal').waitFor();
-    expect(await byTestId('accountant-modal').textContent()).toContain(CUI);
-    await page.getByRole('button', { name: 'Renunță' }).click();
-    await expect.poll(() => byTestId('accountant-modal').count()).toBe(0);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('accountant-modal-continue').waitFor();
+    expect(await dialog.textContent()).toContain(CUI);
+    await dialog.getByRole('button', { name: 'Renunță' }).click();
+    await expect.poll(() => byTestId('accountant-modal-continue').count()).toBe(0);
   });
 
   it('refuses a tampered invitation link with the invalid-link message', async () => {
@@ -106,16 +107,31 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     await expect.poll(() => byTestId('accountant-problem').getAttribute('data-problem')).toBe('invalid');
   });
 
-  it('connects through the ANAF simulator login page and shows the connection active', async () => {
+  /** From the tab to the simulator's login page, through the certificate step. */
+  async function toSimulatorLogin() {
     await page.goto(tabPath);
     await byTestId('spv-certificate-ready').check();
     await byTestId('spv-certificate-continue').click();
     await byTestId('spv-authorize').click();
+    await byTestId('anaf-sim-cuis').waitFor();
+  }
+
+  it('says so when the access is refused on the ANAF page', async () => {
+    await toSimulatorLogin();
+    await byTestId('anaf-sim-deny').click();
+    await page.waitForURL((url) => url.pathname === tabPath);
+    const postback = byTestId('spv-postback');
+    await postback.waitFor();
+    expect(await postback.getAttribute('data-code')).toBe('access_denied');
+    expect(await postback.textContent()).toContain('Accesul a fost refuzat');
+    expect(await status()).toBe('inactive');
+  });
+
+  it('connects through the ANAF simulator login page and shows the connection active', async () => {
+    await toSimulatorLogin();
     // The simulator's page, standing in for ANAF's certificate login, on its own origin.
-    const cuis = byTestId('anaf-sim-cuis');
-    await cuis.waitFor();
     expect(new URL(page.url()).origin).not.toBe(new URL(server.baseUrl).origin);
-    await cuis.fill(CUI);
+    await byTestId('anaf-sim-cuis').fill(CUI);
     await byTestId('anaf-sim-authorize').click();
     // ANAF's redirect reaches the server's callback, which sends the browser back to the tab.
     await page.waitForURL((url) => url.pathname === tabPath);
@@ -156,10 +172,44 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
 
   it('deactivates the connection after a confirmation', async () => {
     await byTestId('spv-deactivate').click();
-    await byTestId('spv-deactivate-modal').waitFor();
     await byTestId('spv-deactivate-confirm').click();
     await expect.poll(status).toBe('inactive');
     expect(await byTestId('spv-deactivate').count()).toBe(0);
+  });
+
+  it('lets the accountant activate it from the invitation link, then hides the button', async () => {
+    await page.goto(tabPath);
+    const link = byTestId('spv-accountant-link');
+    await link.waitFor();
+    const url = await link.inputValue();
+    // The accountant has no session in the app: a context of their own.
+    const browser = context.browser();
+    if (!browser) throw new Error('the suite has no browser');
+    const accountant = await newAppContext(browser, server.baseUrl);
+    try {
+      const other = await newAppPage(accountant);
+      await other.goto(url);
+      const submit = other.getByTestId('accountant-submit');
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+      await other.getByTestId('accountant-modal-continue').click();
+      await other.getByTestId('anaf-sim-cuis').fill(CUI);
+      await other.getByTestId('anaf-sim-authorize').click();
+      await other.waitForURL((next) => next.pathname === '/anaf-spv');
+      const postback = other.getByTestId('spv-postback');
+      await postback.waitFor();
+      expect(await postback.getAttribute('data-code')).toBe('success');
+      expect(await other.getByTestId('accountant-submit').count()).toBe(0);
+      expect(await other.getByTestId('accountant-problem').count()).toBe(0);
+      // The link's parameters stay, the postback goes.
+      await expect.poll(() => new URL(other.url()).searchParams.has('postback')).toBe(false);
+      expect(new URL(other.url()).searchParams.get('businessId')).toBe(CUI);
+    } finally {
+      await accountant.close();
+    }
+    await page.reload();
+    await expect.poll(status).toBe('active');
+    expect(await byTestId('spv-page').textContent()).toContain('Activată de contabil');
   });
 
   it('raised no uncaught errors in the page', () => {
