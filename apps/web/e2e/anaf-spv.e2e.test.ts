@@ -168,6 +168,11 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     await byTestId('spv-page').waitFor();
     await expect.poll(() => byTestId('spv-auto-send-hours').inputValue()).toBe('48');
     expect(await byTestId('spv-certificate-warning').isVisible()).toBe(true);
+    // The dashboard's card warns too.
+    await page.goto('/');
+    await expect.poll(() => byTestId('spv-card-certificate').textContent()).toContain('10 zile');
+    await page.goto(tabPath);
+    await byTestId('spv-page').waitFor();
   });
 
   it('deactivates the connection after a confirmation', async () => {
