@@ -29,6 +29,7 @@ describe('notificationAction', () => {
       'my-companies-efactura-activated',
       'my-companies-anaf-spv-deactivated',
       'my-companies-efactura-deactivated',
+      'my-companies-anaf-spv-certificate-expiring',
     ] as const) {
       expect(to(type)).toEqual({ kind: 'navigate', to: '/my-companies/c-1/anaf-spv' });
     }

@@ -67,6 +67,22 @@ describe('notificationDetails', () => {
     ).toEqual(['notifications.details.plan=Smart']);
   });
 
+  it('dates the SPV certificate expiry in the interface language', () => {
+    const notice = {
+      type: 'my-companies-anaf-spv-certificate-expiring' as const,
+      data: { certificateExpiresAt: '2026-03-09', daysLeft: 30 },
+    };
+    expect(notificationDetails(notice, 'ro-RO', t)).toEqual([
+      'anaf-spv.notification.certificate-expires=09.03.2026',
+    ]);
+    expect(notificationDetails(notice, 'en-GB', t)).toEqual([
+      'anaf-spv.notification.certificate-expires=09/03/2026',
+    ]);
+    for (const locale of ['ro-RO', 'en-GB'] as const) {
+      expect(typeof lookup(resources[locale], 'anaf-spv.notification.certificate-expires')).toBe('string');
+    }
+  });
+
   it('leaves out what the notification does not carry', () => {
     expect(notificationDetails({ type: 'suspicious-login', data: {} }, 'ro-RO', t)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Notification } from '@app/domain/notifications/notification.schemas';
-import { formatMoney, formatNumber } from '../../shared/format/format';
+import { formatDate, formatMoney, formatNumber } from '../../shared/format/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -27,8 +27,8 @@ export function notificationAmount(data: Target['data'], locale: string): string
 
 /**
  * The facts a notification carries, translated, in reading order: document and partner, amount,
- * transport code and date, export kind, plan, sign-in origin. Shown under the title; missing facts
- * are left out, so no sentence is ever half filled.
+ * transport code and date, export kind, SPV certificate expiry, plan, sign-in origin. Shown under
+ * the title; missing facts are left out, so no sentence is ever half filled.
  */
 export function notificationDetails(notification: Target, locale: string, t: Translate): string[] {
   const { data } = notification;
@@ -42,6 +42,13 @@ export function notificationDetails(notification: Target, locale: string, t: Tra
   if (data.deliveryDate) details.push(t('notifications.details.delivery-date', { value: data.deliveryDate }));
   if (data.exportType) {
     details.push(t(`notifications.export-types.${data.exportType}`, { defaultValue: data.exportType }));
+  }
+  if (data.certificateExpiresAt) {
+    details.push(
+      t('anaf-spv.notification.certificate-expires', {
+        value: formatDate(data.certificateExpiresAt, undefined, locale),
+      }),
+    );
   }
   if (data.planName) details.push(t('notifications.details.plan', { value: data.planName }));
   if (data.ip) details.push(t('notifications.details.ip', { value: data.ip }));
