@@ -117,7 +117,16 @@ export function registerAnafSpvRoutes(
     '/v1/anaf-spv/oauth/callback',
     { config: publicAccess, schema: { tags, querystring: callbackQuery } },
     async (request, reply) => {
-      const outcome = await completeAuthorization(core, request.query);
+      const outcome = await completeAuthorization(core, request.query).catch(
+        (error: unknown): AuthorizationOutcome => {
+          // The browser still lands on the page, with the generic error, rather than on a bare 500.
+          request.log.error({ err: error }, 'SPV authorization failed');
+          const state = request.query.state
+            ? readState(ctx.appKey, request.query.state, core.now())
+            : 'invalid';
+          return { postback: 'generic-error', status: null, state: typeof state === 'string' ? null : state };
+        },
+      );
       return reply
         .code(302)
         .header('cache-control', 'no-store')
