@@ -120,7 +120,7 @@ export function ClientInvoiceEfacturaPanel({ companyId, canWrite, invoice }: Pro
         )}
 
         <Group gap="xs" align="flex-start">
-          {canWrite && refusal !== undefined && (
+          {canWrite && refusal !== undefined && refusal !== 'efactura-already-sent' && (
             <Stack gap={2} align="flex-start">
               <Button
                 onClick={() => send.send(invoice)}

@@ -36,14 +36,8 @@ export function MessageDetailsModal({
       </Stack>
     );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      title={t('efactura.details.title')}
-      data-testid="efactura-details"
-    >
-      <Stack gap="md">
+    <Modal opened onClose={onClose} size="lg" title={t('efactura.details.title')}>
+      <Stack gap="md" data-testid="efactura-details">
         <Group gap="xs">
           <EfacturaMessageStateBadge state={message.state} />
           <Text size="sm">

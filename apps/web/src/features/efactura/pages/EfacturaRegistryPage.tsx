@@ -74,7 +74,6 @@ export function EfacturaRegistryPage() {
     {
       key: 'grossTotal',
       header: t('efactura.columns.total'),
-      sortable: true,
       align: 'right',
       width: '9rem',
       render: (row) => (row.grossTotal ? format.money(row.grossTotal, row.currency ?? 'RON') : '—'),
