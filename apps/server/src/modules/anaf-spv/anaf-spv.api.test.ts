@@ -129,6 +129,22 @@ describe('SPV connection over the simulator', () => {
     expect(refused.body.message).toBe('anaf-spv.errors.system-exists');
   });
 
+  it('answers system-exists when another company connected the same CUI meanwhile', async () => {
+    const first = await h.signUp();
+    const { companyId: firstCompany, cui } = await addCompanyWithCui(first.client);
+    const second = await h.signUp();
+    const { companyId: secondCompany } = await addCompanyWithCui(second.client, cui);
+    const firstUrl = (await first.client.post(`/v1/my-companies/${firstCompany}/anaf-spv/start`)).body.url;
+    const secondUrl = (await second.client.post(`/v1/my-companies/${secondCompany}/anaf-spv/start`)).body.url;
+    expect((await authorizeAtSimulator(first.client, firstUrl, { cuis: [cui] })).postback).toBe('success');
+    const refused = await authorizeAtSimulator(second.client, secondUrl, { cuis: [cui] });
+    expect(refused.postback).toBe('system-exists');
+    expect(refused.location).toContain(`/my-companies/${secondCompany}/anaf-spv?`);
+    expect((await second.client.get(`/v1/my-companies/${secondCompany}/anaf-spv`)).body.status).toBe(
+      'inactive',
+    );
+  });
+
   it('sets the certificate date and the sending delay, with the company kept in step', async () => {
     const { owner, base } = await setUp();
     const dated = await owner.put(`${base}/anaf-spv/certificate-expiration-date`, { date: '2027-03-31' });
