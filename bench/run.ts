@@ -1,10 +1,11 @@
 // `npm run bench`: measures the real server on loopback and the built web app, then prints a
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
-// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice; e.g.
+// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
+import { benchEfacturaSync, SYNC_GOAL_PER_SECOND } from './efactura-sync';
 import { benchEInvoiceChecks } from './einvoice-checks';
 import { benchInvoiceList, INVOICE_LIST_P95_GOAL_MS } from './invoice-list';
 import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
@@ -225,6 +226,22 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
     }
   } finally {
     await server.close();
+  }
+}
+
+// SPV sync of received invoices: its own app per database (the simulator in-process, over HTTP).
+if (want('efactura-sync')) {
+  for (const database of databases) {
+    const sync = await benchEfacturaSync(database.url);
+    rows.push({
+      scenario: `SPV sync of ${sync.invoices.toLocaleString('en-GB')} received invoices from the simulator over HTTP, stored (${sync.stored} stored in ${sync.seconds.toFixed(1)} s; invoices/s)`,
+      database: database.label,
+      p50: '',
+      p95: '',
+      rate: sync.perSecond.toFixed(1),
+      errors: String(sync.errors + sync.invoices - sync.stored),
+      goal: `≥ ${SYNC_GOAL_PER_SECOND}/s ${sync.perSecond >= SYNC_GOAL_PER_SECOND ? '(met)' : '(MISSED)'}`,
+    });
   }
 }
 

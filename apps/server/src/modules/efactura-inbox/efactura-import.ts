@@ -3,9 +3,15 @@ import type { DownloadedArchive, SpvMessage } from '@app/anaf/spv/efactura-api.t
 import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
 import type { Tx } from '../../db/client';
 import { insertReceivedInvoice } from '../supplier-invoices/supplier-invoice-receipt';
+import type { SupplierInvoiceRow } from '../supplier-invoices/supplier-invoices.repo';
 import type { InboxContext } from './efactura-inbox.context';
-import { type RegistryValues, efacturaInboxRepo as repo } from './efactura-inbox.repo';
-import { partyCif, ReceivedInvoiceError, writtenSupplierInvoice } from './received-invoice-mapping';
+import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
+import {
+  type CompanyVatRate,
+  partyCif,
+  ReceivedInvoiceError,
+  writtenSupplierInvoice,
+} from './received-invoice-mapping';
 import { readRasp } from './reply-xml';
 import { supplierFor } from './supplier-match';
 import { anafCreatedAt } from './sync-window';
@@ -74,67 +80,82 @@ const listed = (message: SpvMessage) => ({
 });
 
 /**
- * Imports one received invoice (filter P) in its own transaction: the registry row first (the
- * unique download id makes a second sync, or a concurrent one, a no-op), its files, the supplier
- * matched by CUI or created, the supplier invoice with lines and totals as written, and the
- * notification. An unreadable XML, or one that cannot become a supplier invoice, is kept in the
- * registry with its files and the reason, and never imported again.
+ * What one sync learns once and reuses for every message: the company's tenant and VAT rates, and
+ * the suppliers already matched or created (by CUI), so each import's transaction stays short.
+ */
+export type SyncMemo = {
+  tenantId: string | null;
+  rates: CompanyVatRate[];
+  suppliers: Map<string, { id: string; name: string }>;
+};
+
+export async function syncMemo(ctx: InboxContext, companyId: string): Promise<SyncMemo> {
+  const { db } = ctx.database;
+  return {
+    tenantId: await repo.tenantOf(db, companyId),
+    rates: await repo.vatRates(db, companyId),
+    suppliers: new Map(),
+  };
+}
+
+/** The download id turned out to be known when the transaction came to record it. */
+class AlreadyKnown extends Error {}
+
+/**
+ * Imports one received invoice (filter P) in its own transaction: its files, the supplier matched
+ * by CUI or created, the supplier invoice with lines and totals as written, the registry row and
+ * the notification. The registry row's unique download id makes a second sync, or a concurrent
+ * one, roll back to a no-op. An unreadable XML, or one that cannot become a supplier invoice, is
+ * kept in the registry with its files and the reason, and never imported again.
  */
 export async function importReceivedInvoice(
   ctx: InboxContext,
   companyId: string,
   message: SpvMessage,
+  memo: SyncMemo,
 ): Promise<ImportOutcome> {
   const fetched = await fetchInvoice(ctx, companyId, message);
   const { invoice } = fetched;
-  const values: RegistryValues = {
-    direction: 'received',
-    kind: 'invoice',
-    state: 'received',
-    ...listed(message),
-    partnerCif: invoice ? partyCif(invoice.seller) : sellerOfDetails(message.detalii),
-    partnerName: invoice?.seller.name ?? null,
-    seriesNumber: invoice?.id ?? null,
-    issueDate: invoice?.issueDate ?? null,
-    grossTotal: invoice?.totals.taxInclusive ?? null,
-    currency: invoice?.currency ?? null,
-    readError: fetched.readError,
-  };
-  return ctx.database.transaction(async (tx) => {
-    const row = await repo.insertOnce(tx.db, companyId, values);
-    if (!row) return 'known';
-    const files = await storeFiles(ctx, tx, companyId, fetched);
-    let readError = fetched.readError;
-    let created: {
-      id: string;
-      seriesNumber: string;
-      partnerName: string;
-      grossTotal: string;
-      currency: string;
-    } | null = null;
-    if (invoice && !readError) {
-      try {
-        const supplier = await supplierFor(tx, companyId, invoice.seller);
-        const rates = await repo.vatRates(tx.db, companyId);
-        const written = writtenSupplierInvoice(invoice, supplier, rates);
-        const inserted = await insertReceivedInvoice(tx, companyId, written);
-        if ('exists' in inserted) readError = 'supplier-invoice-exists';
-        else created = inserted.row;
-      } catch (error) {
-        if (!(error instanceof ReceivedInvoiceError)) throw error;
-        readError = error.code;
+  let supplierCreated: { cif: string; supplier: { id: string; name: string } } | null = null;
+  try {
+    const outcome = await ctx.database.transaction(async (tx) => {
+      const files = await storeFiles(ctx, tx, companyId, fetched);
+      let readError = fetched.readError;
+      let created: SupplierInvoiceRow | null = null;
+      if (invoice && !readError) {
+        try {
+          const cif = partyCif(invoice.seller);
+          const remembered = cif ? memo.suppliers.get(cif) : undefined;
+          const supplier = remembered ?? (await supplierFor(tx, companyId, invoice.seller));
+          if (cif && !remembered) supplierCreated = { cif, supplier };
+          const written = writtenSupplierInvoice(invoice, supplier, memo.rates);
+          const inserted = await insertReceivedInvoice(tx, companyId, written);
+          if ('exists' in inserted) readError = 'supplier-invoice-exists';
+          else created = inserted.row;
+        } catch (error) {
+          if (!(error instanceof ReceivedInvoiceError)) throw error;
+          readError = error.code;
+        }
       }
-    }
-    await repo.update(tx.db, companyId, row.id, {
-      ...files,
-      readError,
-      supplierInvoiceId: created?.id ?? null,
-    });
-    if (created) {
-      const tenantId = await repo.tenantOf(tx.db, companyId);
-      if (tenantId)
+      const row = await repo.insertOnce(tx.db, companyId, {
+        direction: 'received',
+        kind: 'invoice',
+        state: 'received',
+        ...listed(message),
+        partnerCif: invoice ? partyCif(invoice.seller) : sellerOfDetails(message.detalii),
+        partnerName: invoice?.seller.name ?? null,
+        seriesNumber: invoice?.id ?? null,
+        issueDate: invoice?.issueDate ?? null,
+        grossTotal: invoice?.totals.taxInclusive ?? null,
+        currency: invoice?.currency ?? null,
+        readError,
+        supplierInvoiceId: created?.id ?? null,
+        ...files,
+      });
+      if (!row) throw new AlreadyKnown();
+      if (created && memo.tenantId)
         await ctx.notifications.notify(tx, {
-          tenantId,
+          tenantId: memo.tenantId,
           companyId,
           type: 'supplier-invoices-efactura-imported',
           data: {
@@ -145,9 +166,16 @@ export async function importReceivedInvoice(
             currencyCode: created.currency,
           },
         });
-    }
-    return created ? 'imported' : 'kept-with-error';
-  });
+      return created ? 'imported' : 'kept-with-error';
+    });
+    // Only a committed supplier is remembered: a rolled-back one does not exist.
+    const learned = supplierCreated as { cif: string; supplier: { id: string; name: string } } | null;
+    if (learned) memo.suppliers.set(learned.cif, learned.supplier);
+    return outcome;
+  } catch (error) {
+    if (error instanceof AlreadyKnown) return 'known';
+    throw error;
+  }
 }
 
 /**

@@ -199,6 +199,16 @@ export const efacturaInboxRepo = {
     return rows.filter((row) => spvActiveLike(row.status)).map((row) => row.companyId);
   },
 
+  /**
+   * Holds, until the transaction ends, the right to create the supplier with this CUI: two invoices
+   * of a new supplier imported side by side would otherwise both create it (and one fail).
+   */
+  async lockSupplierCif(db: Db, companyId: string, cif: string): Promise<void> {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`supplier:${companyId}:${cif}`}, 0))`,
+    );
+  },
+
   async vatRates(db: Db, companyId: string) {
     return db
       .select({

@@ -1,6 +1,6 @@
 import type { SpvMessage, SpvMessageFilter } from '@app/anaf/spv/efactura-api.types';
 import { spvActiveLike } from '@app/domain/efactura/efactura-states';
-import { type ImportOutcome, importBuyerMessage, importReceivedInvoice } from './efactura-import';
+import { type ImportOutcome, importBuyerMessage, importReceivedInvoice, syncMemo } from './efactura-import';
 import type { InboxContext } from './efactura-inbox.context';
 import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
 import { syncWindow } from './sync-window';
@@ -47,8 +47,9 @@ export async function syncCompany(ctx: InboxContext, companyId: string): Promise
     window,
   };
   let firstError: unknown = null;
+  const memo = await syncMemo(ctx, companyId);
   const filters: [SpvMessageFilter, (message: SpvMessage) => Promise<ImportOutcome>][] = [
-    ['P', (message) => importReceivedInvoice(ctx, companyId, message)],
+    ['P', (message) => importReceivedInvoice(ctx, companyId, message, memo)],
     ['R', (message) => importBuyerMessage(ctx, companyId, message)],
   ];
   for (const [filter, importOne] of filters) {

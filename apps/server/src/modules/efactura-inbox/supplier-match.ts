@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { ValidationError } from '../../platform/http/errors';
 import { createPartnerInTx } from '../partners/partners.service';
 import { partnerByCif } from '../supplier-invoices/supplier-invoice-receipt';
+import { efacturaInboxRepo } from './efactura-inbox.repo';
 import { partyCif, ReceivedInvoiceError } from './received-invoice-mapping';
 
 /** The seller's address as a partner address: Bucharest's "SECTOR3" becomes București, sector 3. */
@@ -48,6 +49,7 @@ function partnerInput(party: EInvoiceParty, cif: string | null, name: string) {
 export async function supplierFor(tx: Tx, companyId: string, seller: EInvoiceParty) {
   const cif = partyCif(seller);
   if (cif) {
+    await efacturaInboxRepo.lockSupplierCif(tx.db, companyId, cif);
     const known = await partnerByCif(tx.db, companyId, cif);
     if (known) return { id: known.id, name: known.name };
   }

@@ -56,7 +56,7 @@ export async function insertReceivedInvoice(
     discountValue: null,
     ...totals,
   });
-  await repo.replaceLines(tx.db, companyId, row.id, lines);
+  await repo.insertLines(tx.db, companyId, row.id, lines);
   return { row };
 }
 

@@ -130,6 +130,11 @@ export const supplierInvoicesRepo = {
 
   async replaceLines(db: Db, companyId: string, invoiceId: string, lines: StoredLineValues[]) {
     await db.delete(supplierInvoiceLines).where(eq(supplierInvoiceLines.documentId, invoiceId));
+    await supplierInvoicesRepo.insertLines(db, companyId, invoiceId, lines);
+  },
+
+  /** The lines of an invoice that has none yet (a received one, stored once). */
+  async insertLines(db: Db, companyId: string, invoiceId: string, lines: StoredLineValues[]) {
     if (lines.length === 0) return;
     await db
       .insert(supplierInvoiceLines)
