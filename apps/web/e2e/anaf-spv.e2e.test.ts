@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, newAppContext, newAppPage, skipNoticeIfMissing } from './support/browser';
@@ -19,6 +20,25 @@ function romanianDay(days: number): string {
     .format(date)
     .split('-');
   return `${day}.${month}.${year}`;
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** axe-core's serious and critical findings on the page, each with where it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 // The SPV connection of a company in the browser: the accountant's invitation link (valid, then
@@ -63,6 +83,8 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     // The authorization comes after the certificate is said to be ready.
     expect(await byTestId('spv-authorize').count()).toBe(0);
     expect(await byTestId('spv-certificate-continue').isDisabled()).toBe(true);
+    await byTestId('spv-accountant-link').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('makes an invitation link for the accountant, whose page verifies it', async () => {
@@ -82,6 +104,7 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     expect(await byTestId('accountant-user-name').textContent()).not.toBe('');
     expect(await byTestId('accountant-authorises').locator('li').count()).toBeGreaterThan(2);
     expect(await byTestId('accountant-problem').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     // The modal says where the accountant goes next; cancelling leaves the page as it was.
     await submit.click();
     const dialog = page.getByRole('dialog');
