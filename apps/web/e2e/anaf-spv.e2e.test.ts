@@ -235,7 +235,7 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     } finally {
       await accountant.close();
     }
-    await page.reload();
+    // The owner's page, open all along, learns it from the real-time notification.
     await expect.poll(status).toBe('active');
     expect(await byTestId('spv-page').textContent()).toContain('Activată de contabil');
   });

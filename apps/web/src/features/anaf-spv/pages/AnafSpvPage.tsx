@@ -2,6 +2,8 @@ import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { RESUBSCRIBED_EVENT } from '../../../shared/realtime/realtime-context';
+import { useRealtimeEvent } from '../../../shared/realtime/useRealtimeEvent';
 import { useCompanyOutlet } from '../../companies/pages/CompanyLayout';
 import { finishActivation } from '../anaf-spv.api';
 import { useConnectionQuery, useRefreshConnection } from '../anaf-spv.queries';
@@ -12,6 +14,7 @@ import { CertificateSection } from '../components/CertificateSection';
 import { DeactivateModal } from '../components/DeactivateModal';
 import { PostbackAlert } from '../components/PostbackAlert';
 import { StatusSection } from '../components/StatusSection';
+import { concernsConnection } from '../connection-events';
 import { usePostback } from '../usePostback';
 import { useSpvPermissions } from '../useSpvPermissions';
 
@@ -31,6 +34,11 @@ export function AnafSpvPage() {
     [company.id],
   );
   const postback = usePostback(finish, () => void refresh());
+  // An accountant may finish the activation elsewhere while this page is open: its notification
+  // (or a reconnect, after which events may have been missed) reloads the connection.
+  useRealtimeEvent((event) => {
+    if (event.event === RESUBSCRIBED_EVENT || concernsConnection(event, company.id)) void refresh();
+  });
   const [deactivating, setDeactivating] = useState(false);
   const connection = query.data;
 
