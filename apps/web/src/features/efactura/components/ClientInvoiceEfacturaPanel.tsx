@@ -19,6 +19,8 @@ interface Props {
   canWrite: boolean;
   /** The client invoice as the view answers it (with its e-Factura fields). */
   invoice: { id: string; seriesNumber: string | null; status: string };
+  /** False on the messages page itself. */
+  withMessagesLink?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * follows ANAF's answer live: asked every few seconds while pending, and refreshed by the
  * rejection's real-time notification.
  */
-export function ClientInvoiceEfacturaPanel({ companyId, canWrite, invoice }: Props) {
+export function ClientInvoiceEfacturaPanel({ companyId, canWrite, invoice, withMessagesLink = true }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const facts = efacturaFactsOf(invoice);
@@ -71,15 +73,17 @@ export function ClientInvoiceEfacturaPanel({ companyId, canWrite, invoice }: Pro
             </Title>
             <EfacturaStatusBadge status={status} />
           </Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            component={Link}
-            to={efacturaPaths.clientMessages(invoice.id)}
-            data-testid="efactura-messages-link"
-          >
-            {t('efactura.actions.messages')}
-          </Button>
+          {withMessagesLink && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              component={Link}
+              to={efacturaPaths.clientMessages(invoice.id)}
+              data-testid="efactura-messages-link"
+            >
+              {t('efactura.actions.messages')}
+            </Button>
+          )}
         </Group>
 
         {deadline && due.level !== 'none' && (

@@ -16,9 +16,12 @@ import { useEfacturaDownload } from './useEfacturaDownload';
 export function SupplierInvoiceEfacturaPanel({
   companyId,
   invoice,
+  withMessagesLink = true,
 }: {
   companyId: string;
   invoice: SupplierInvoice;
+  /** False on the messages page itself. */
+  withMessagesLink?: boolean;
 }) {
   const { t } = useTranslation();
   const download = useEfacturaDownload();
@@ -43,15 +46,17 @@ export function SupplierInvoiceEfacturaPanel({
               {t('efactura.supplier.from-system')}
             </Badge>
           </Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            component={Link}
-            to={efacturaPaths.supplierMessages(invoice.id)}
-            data-testid="efactura-messages-link"
-          >
-            {t('efactura.actions.messages')}
-          </Button>
+          {withMessagesLink && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              component={Link}
+              to={efacturaPaths.supplierMessages(invoice.id)}
+              data-testid="efactura-messages-link"
+            >
+              {t('efactura.actions.messages')}
+            </Button>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t('efactura.supplier.explain')}

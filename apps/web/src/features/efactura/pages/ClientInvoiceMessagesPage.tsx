@@ -62,7 +62,12 @@ export function ClientInvoiceMessagesPage() {
         <Title order={1} size="h2" data-testid="efactura-messages-title">
           {t('efactura.messages.title', { number: seriesNumber ?? '' })}
         </Title>
-        <ClientInvoiceEfacturaPanel companyId={companyId} canWrite={canWrite} invoice={invoice.data} />
+        <ClientInvoiceEfacturaPanel
+          companyId={companyId}
+          canWrite={canWrite}
+          invoice={invoice.data}
+          withMessagesLink={false}
+        />
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Title order={2} size="h5">

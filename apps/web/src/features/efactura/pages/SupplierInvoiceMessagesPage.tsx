@@ -92,7 +92,7 @@ export function SupplierInvoiceMessagesPage() {
             </Group>
           )}
         </Group>
-        <SupplierInvoiceEfacturaPanel companyId={companyId} invoice={invoice.data} />
+        <SupplierInvoiceEfacturaPanel companyId={companyId} invoice={invoice.data} withMessagesLink={false} />
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Title order={2} size="h5">

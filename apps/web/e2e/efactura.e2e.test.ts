@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders } from './support/api-session';
+import { hasChromium, skipNoticeIfMissing } from './support/browser';
+import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import { apiPost, invoicingCompany, invoicingUser } from './support/invoicing-company';
+import type { RunningServer } from './support/server';
+
+skipNoticeIfMissing('the RO e-Factura exchange flow');
+
+const user = invoicingUser('spv', 'Sorin', 'Pop');
+/** The CUI of the suites' company (invoicingCompany). */
+const COMPANY_CUI = '36914726';
+const SERIES = 'SPV';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+
+/** A supplier's invoice to our company: the reference fixture with our CUI as the buyer's. */
+async function receivedInvoiceXml(number: string): Promise<string> {
+  const fixture = path.resolve(
+    import.meta.dirname,
+    '../../../packages/anaf/src/efactura/fixtures/smartbill-style-invoice.xml',
+  );
+  const xml = await readFile(fixture, 'utf8');
+  return xml
+    .replace('<cbc:ID>SBF 0457</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
+    .replace('<cbc:CompanyID>RO14399840</cbc:CompanyID>', `<cbc:CompanyID>RO${COMPANY_CUI}</cbc:CompanyID>`);
+}
+
+type Rate = { id: string; code: string; value: string | null; validTo: string | null };
+
+// RO e-Factura end to end against the simulator the server starts (no ANAF credentials): the
+// company's SPV is connected through the simulator's login page; an invoice is issued, sent, and
+// followed on its page until ANAF accepts it; its seal downloads; a supplier's invoice placed in
+// the company's inbox arrives with "sync now" and is confirmed with a message to the supplier.
+describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
+  let suite: BrowserSuite | undefined;
+  let server: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[] = [];
+  let base = '';
+  let companyId = '';
+  let simulatorUrl = '';
+  let invoiceId = '';
+  let issuedNumber = '';
+  const receivedNumber = `FZ ${Date.now().toString().slice(-6)}`;
+
+  const byTestId = (id: string) => page.getByTestId(id);
+
+  beforeAll(async () => {
+    suite = await openBrowserSuite();
+    ({ server, context, page, pageErrors } = suite);
+    const company = await invoicingCompany(context, server.baseUrl, user);
+    ({ base, companyId } = company);
+    const series = await company.addSeries('client-invoice', SERIES);
+    const rates = ((await (await context.request.get(`${base}/vat-rates?perPage=100`)).json()).items ??
+      []) as Rate[];
+    const rate21 = rates.find((row) => row.code === 'S' && Number(row.value) === 21 && row.validTo === null);
+    const draft = await apiPost(context, `${base}/client-invoices`, {
+      partnerId: company.partnerId,
+      documentSeriesId: series.id,
+      issueDate: today,
+      dueDateType: '30-days',
+      currency: 'RON',
+      paymentTerms: 'Plata în 30 de zile prin transfer bancar.',
+      lines: [
+        { name: 'Consultanță IT', unitCode: 'H87', quantity: '2', price: '100', vatRateId: rate21?.id },
+      ],
+    });
+    invoiceId = draft.id;
+  });
+
+  afterEach(async () => {
+    await suite?.clearRoutes();
+  });
+
+  afterAll(async () => {
+    if (suite && pageErrors.length > 0) console.error(server.output().slice(-4000));
+    await suite?.close();
+  });
+
+  it("connects the company's SPV through the simulator's login page", async () => {
+    const started = await context.request.post(`${base}/anaf-spv/start`, {
+      headers: await csrfHeaders(context),
+      data: {},
+    });
+    expect(started.status(), await started.text()).toBeLessThan(300);
+    const { url } = (await started.json()) as { url: string };
+    simulatorUrl = new URL(url).origin;
+    await page.goto(url);
+    const cuis = byTestId('anaf-sim-cuis');
+    await cuis.fill(COMPANY_CUI);
+    await byTestId('anaf-sim-authorize').click();
+    // ANAF's redirect reaches the server's callback, which sends the browser back to the company.
+    await page.waitForURL((address) => address.pathname === `/my-companies/${companyId}/anaf-spv`);
+    expect(new URL(page.url()).searchParams.get('postback')).toBe('success');
+    await expect
+      .poll(
+        async () =>
+          ((await (await context.request.get(`${base}/anaf-spv`)).json()) as { status: string }).status,
+      )
+      .toBe('active');
+  });
+
+  it('issues an invoice, sends it and watches ANAF accept it', async () => {
+    await page.goto(`/clients/invoices/view/${invoiceId}`);
+    await byTestId('view-publish').click();
+    const published = page.waitForResponse(
+      (response) => response.url().endsWith('/publish') && response.request().method() === 'POST',
+    );
+    await byTestId('publish-confirm').click();
+    const answer = await published;
+    expect(answer.status(), await answer.text()).toBe(200);
+    issuedNumber = ((await answer.json()) as { seriesNumber: string }).seriesNumber;
+
+    const panel = byTestId('efactura-panel');
+    await panel.waitFor();
+    const status = panel.getByTestId('efactura-status');
+    // Sent by hand unless the company sends automatically right after publication.
+    if ((await status.getAttribute('data-status')) === 'none') {
+      await expect.poll(() => byTestId('efactura-send').isEnabled()).toBe(true);
+      const sent = page.waitForResponse((response) => response.url().endsWith('/efactura/send'));
+      await byTestId('efactura-send').click();
+      expect((await sent).status()).toBe(202);
+    }
+    // The page follows ANAF's answer by itself (polling while pending): no reload here.
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 90_000 }).toBe('accepted');
+    expect(await byTestId('efactura-errors').count()).toBe(0);
+  });
+
+  it("downloads ANAF's seal of the accepted invoice", async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      byTestId('efactura-download-seal').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xml$/);
+    const seal = await readFile((await download.path()) as string, 'utf8');
+    expect(seal).toMatch(/Signature/);
+    // The list shows the state too, with the e-Factura actions in the row menu.
+    await page.goto('/clients/invoices');
+    const row = byTestId('list-row').filter({ hasText: issuedNumber });
+    await expect.poll(() => row.getByTestId('efactura-status').getAttribute('data-status')).toBe('accepted');
+  });
+
+  it("receives a supplier's invoice with sync now, opens it and confirms it with a message", async () => {
+    const placed = await fetch(`${simulatorUrl}/_control/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // Made by ANAF a minute ago: a sync reads up to a few seconds before now.
+      body: JSON.stringify({
+        cif: COMPANY_CUI,
+        xml: await receivedInvoiceXml(receivedNumber),
+        createdAt: Date.now() - 60_000,
+      }),
+    });
+    expect(placed.status, await placed.text()).toBe(200);
+
+    await page.goto('/spv/efactura');
+    await byTestId('list-screen').waitFor();
+    await byTestId('efactura-sync').click();
+    const received = byTestId('list-row').filter({ hasText: receivedNumber });
+    await received.waitFor({ timeout: 60_000 });
+    await received.click();
+    const details = byTestId('efactura-details');
+    await details.waitFor();
+    await details.getByTestId('efactura-details-invoice').click();
+    await page.waitForURL((address) => /^\/suppliers\/invoices\/view\/[^/]+$/.test(address.pathname));
+    await byTestId('efactura-from-system').waitFor();
+    expect(await byTestId('document-status').getAttribute('data-status')).toBe('received');
+
+    await byTestId('view-confirm').click();
+    const modal = page.getByRole('dialog');
+    await modal.getByTestId('message-text').waitFor();
+    // The message and the confirmation box are both required.
+    await byTestId('message-submit').click();
+    await modal.getByText('obligatoriu', { exact: false }).first().waitFor();
+    await byTestId('message-text').fill('Factura este corectă. Mulțumim!');
+    await modal.getByRole('checkbox').check();
+    const confirmed = page.waitForResponse(
+      (response) => response.url().endsWith('/confirm') && response.request().method() === 'POST',
+    );
+    await byTestId('message-submit').click();
+    expect((await confirmed).status()).toBeLessThan(300);
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => byTestId('document-status').getAttribute('data-status')).toBe('confirmed');
+
+    // The reply to the supplier is on the invoice's e-invoicing messages page.
+    await byTestId('efactura-messages-link').click();
+    await page.waitForURL((address) => address.pathname.endsWith('/messages'));
+    await byTestId('efactura-messages').getByText('Factura este corectă. Mulțumim!').waitFor();
+
+    // The dashboard lists it among the imported invoices; no send of ours is pending or rejected.
+    await page.goto('/');
+    await byTestId('widget-imported-supplier-invoices').getByText(receivedNumber.replace(' ', '')).waitFor();
+    await byTestId('widget-efactura-pending').getByTestId('widget-empty').waitFor();
+    await byTestId('widget-efactura-rejected').getByTestId('widget-empty').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
