@@ -30,8 +30,8 @@ export function useConnectionQuery(companyId: string, enabled = true) {
 }
 
 /**
- * A connection answer updates the page, the company's page header and the company selector (which
- * show its status): they would otherwise keep the status from before the change.
+ * A connection answer updates the page, the company's page header, the company list and selector
+ * (which show its status): they would otherwise keep the status from before the change.
  */
 function useStoreConnection(companyId: string) {
   const client = useQueryClient();
@@ -45,6 +45,7 @@ function useStoreConnection(companyId: string) {
         void client.invalidateQueries({ queryKey: spvKeys.connection(companyId) });
       }
       void client.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
+      void client.invalidateQueries({ queryKey: companyKeys.list });
     },
     [client, companyId, updateListEntry],
   );
