@@ -65,6 +65,15 @@ const EFACTURA_EVENTS: ReadonlySet<string> = new Set([
   'supplier-invoices-efactura-imported',
 ]);
 
+/** Whether a real-time event changes what the company's e-Factura screens show. */
+export function refreshesEfactura(event: { event: string; data: unknown }, companyId: string): boolean {
+  if (!EFACTURA_EVENTS.has(event.event)) return false;
+  const data = (event.data ?? {}) as { myCompanyId?: unknown };
+  return (
+    data.myCompanyId === undefined || data.myCompanyId === null || String(data.myCompanyId) === companyId
+  );
+}
+
 /**
  * Keeps the e-Factura screens of the company fresh: a rejection, a buyer's message or an imported
  * invoice announced in real time (or a reconnect, when events may have been missed) refreshes them.
@@ -77,10 +86,7 @@ export function useEfacturaRealtime(companyId: string): void {
       void refresh();
       return;
     }
-    if (!EFACTURA_EVENTS.has(event.event)) return;
-    const data = (event.data ?? {}) as { myCompanyId?: unknown };
-    if (data.myCompanyId !== undefined && String(data.myCompanyId) !== companyId) return;
-    void refresh();
+    if (refreshesEfactura(event, companyId)) void refresh();
   });
 }
 
