@@ -130,6 +130,28 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     await expect.poll(() => byTestId('accountant-problem').getAttribute('data-problem')).toBe('invalid');
   });
 
+  it('words an expired link and a server failure as the catalogue says', async () => {
+    // The server's answers for a link past its expiry and for a failure, given to the page as such
+    // (the server's own expiry check has its API test).
+    const answer = (status: number, body: unknown) =>
+      page.route('**/v1/anaf-spv/accountant/verify?*', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+    await answer(422, { message: 'common.errors.validation', errors: { sig: ['expired'] } });
+    await page.goto(invitation);
+    const problem = byTestId('accountant-problem');
+    await expect.poll(() => problem.getAttribute('data-problem')).toBe('expired');
+    expect(await problem.textContent()).toContain('a expirat');
+    expect(await byTestId('accountant-submit').isDisabled()).toBe(true);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await answer(500, { message: 'common.errors.internal-server-error' });
+    await page.goto(invitation);
+    await expect.poll(() => problem.getAttribute('data-problem')).toBe('server');
+    expect(await problem.textContent()).toContain('eroare pe server');
+    expect(await byTestId('accountant-submit').isDisabled()).toBe(true);
+  });
+
   /** From the tab to the simulator's login page, through the certificate step. */
   async function toSimulatorLogin() {
     await page.goto(tabPath);
