@@ -1,10 +1,11 @@
 // `npm run bench`: measures the real server on loopback and the built web app, then prints a
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
-// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync; e.g.
+// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync, efactura-send; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
+import { benchEfacturaSend, SEND_LATENCY_MS } from './efactura-send';
 import { benchEfacturaSync, SYNC_GOAL_PER_SECOND } from './efactura-sync';
 import { benchEInvoiceChecks } from './einvoice-checks';
 import { benchInvoiceList, INVOICE_LIST_P95_GOAL_MS } from './invoice-list';
@@ -241,6 +242,23 @@ if (want('efactura-sync')) {
       rate: sync.perSecond.toFixed(1),
       errors: String(sync.errors + sync.invoices - sync.stored),
       goal: `≥ ${SYNC_GOAL_PER_SECOND}/s ${sync.perSecond >= SYNC_GOAL_PER_SECOND ? '(met)' : '(MISSED)'}`,
+    });
+  }
+}
+
+// Sending to RO e-Factura: its own app per database, the simulator in-process over HTTP with a set
+// latency per call; the throughput beside the bound that latency puts on it.
+if (want('efactura-send')) {
+  for (const database of databases) {
+    const send = await benchEfacturaSend(database.url);
+    rows.push({
+      scenario: `sending ${send.invoices.toLocaleString('en-GB')} invoices to the simulator over HTTP, ${SEND_LATENCY_MS} ms a call, ${send.callsPerSend.toFixed(1)} calls each (accepted with seal in ${send.seconds.toFixed(1)} s; invoices/s)`,
+      database: database.label,
+      p50: '',
+      p95: '',
+      rate: send.perSecond.toFixed(1),
+      errors: String(send.invoices - send.accepted),
+      goal: `latency bound ${send.latencyBound.toFixed(0)}/s (${send.perSecond >= send.latencyBound * 0.8 ? 'bound by latency' : 'bound by our code'})`,
     });
   }
 }

@@ -36,8 +36,11 @@ export async function registerEfacturaSending(
 
   registerEfacturaSendingRoutes(app, service);
 
-  // Steps mostly wait on ANAF: many at once per process (each is safe to run again).
-  await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), { batchSize: 25 });
+  // Steps mostly wait on ANAF: up to 100 at once per process (each is safe to run again).
+  await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), {
+    batchSize: 25,
+    loops: 4,
+  });
   await ctx.jobs.register<{ companyId: string; documentId: string }>(AUTO_SEND_JOB, (job) =>
     service.autoSend(job.companyId, job.documentId),
   );

@@ -12,6 +12,24 @@ import { actionOf, type StepAnswer, type StepTimings, step } from './submission-
 
 export const SUBMISSION_JOB = 'efactura.submission';
 const DAY = 86_400_000;
+const MINUTE = 60_000;
+/**
+ * At most this many unknown sent messages are downloaded by a check, and none when there are more
+ * (a busy moment, the others' answers not recorded yet): each download counts against ANAF's
+ * 10 a day per message, which the send owning that message needs for itself.
+ */
+const MAX_CHECKED = 3;
+
+/**
+ * ANAF's `data_creare` (yyyyMMddHHmm, Romanian time) read as if it were UTC: never earlier than
+ * the real moment (Romania is ahead of UTC), so comparing it with a lower bound keeps every
+ * message that may be recent enough.
+ */
+function createdAtUpperBound(dataCreare: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(dataCreare);
+  if (!m) return Number.POSITIVE_INFINITY;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])) + MINUTE;
+}
 
 export type SubmissionWorkerDeps = {
   database: Database;
@@ -60,7 +78,10 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
 
   /**
    * The upload ANAF already holds for this invoice, if an earlier try reached it: an upload index
-   * of the sent list no send of the company knows, whose invoice has this number and issue date.
+   * of the sent list no send of the company knows, listed since the send was intended, whose
+   * invoice has this number and issue date (or these very bytes). Downloads are bounded and one
+   * that fails is passed over: the upload that follows is refused with the original index anyway
+   * when ANAF holds the invoice (accepted or still processing).
    */
   async function heldUpload(api: EfacturaApi, context: SpvCallContext, row: SubmissionRow) {
     const days = Math.min(60, Math.max(1, Math.ceil((Date.now() - row.intendedAt.getTime()) / DAY) + 1));
@@ -68,13 +89,21 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
       { cif: context.cif, days, filter: 'T' },
       context.accessToken,
     );
-    const indexes = [...new Set(listed.map((message) => message.id_solicitare))];
-    const known = await repo.knownIndexes(database.db, row.companyId, indexes);
+    const since = row.intendedAt.getTime() - MINUTE;
+    const recent = listed.filter((message) => createdAtUpperBound(message.data_creare) >= since);
+    const known = await repo.knownIndexes(
+      database.db,
+      row.companyId,
+      recent.map((message) => message.id_solicitare),
+    );
     const key = invoiceKeyOf(row.xml);
-    for (const message of listed) {
-      if (known.has(message.id_solicitare)) continue;
-      const archive = await api.download(message.id, context.accessToken);
-      if (archive.isErrorFile) continue;
+    const candidates = recent
+      .filter((message) => !known.has(message.id_solicitare))
+      .sort((a, b) => b.data_creare.localeCompare(a.data_creare));
+    if (candidates.length > MAX_CHECKED) return null;
+    for (const message of candidates) {
+      const archive = await api.download(message.id, context.accessToken).catch(() => null);
+      if (!archive || archive.isErrorFile) continue;
       if (sha256(archive.xml) === row.xmlSha256 || (key !== null && invoiceKeyOf(archive.xml) === key))
         return message.id_solicitare;
     }
@@ -150,17 +179,24 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
 
   return {
     async advance(id: string): Promise<void> {
-      const row = await repo.claim(database.db, id, deps.leaseMs);
-      if (!row || actionOf(row) === 'none') return;
-      let answer: StepAnswer;
-      try {
-        answer = await call(row);
-      } catch (error) {
-        answer = failureOf(error);
+      // A step due at once (the download after "ok") runs in the same job, a few at most.
+      for (let steps = 0; steps < 3; steps++) {
+        const row = await repo.claim(database.db, id, deps.leaseMs);
+        if (!row || actionOf(row) === 'none') return;
+        let answer: StepAnswer;
+        try {
+          answer = await call(row);
+        } catch (error) {
+          answer = failureOf(error);
+        }
+        const updated = await record(row, answer, new Date());
+        if (!updated?.nextCheckAt) return;
+        if (updated.nextCheckAt.getTime() > Date.now() + 50) {
+          await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
+          return;
+        }
       }
-      const updated = await record(row, answer, new Date());
-      if (updated?.nextCheckAt)
-        await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
+      await deps.jobs.send(SUBMISSION_JOB, { id });
     },
   };
 }

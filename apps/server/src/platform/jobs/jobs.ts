@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** When a job may start, and a key that keeps one queued job per key (pg-boss `singletonKey`). */
-export type RegisterOptions = { batchSize?: number };
+/** `loops`: fetch loops of the queue in this process (each fetches `batchSize` jobs at a time). */
+export type RegisterOptions = { batchSize?: number; loops?: number };
 
 export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
 
@@ -68,15 +69,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         }
       };
       const batchSize = registered.batchSize ?? 1;
-      await boss.work<T>(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
-        if (batchSize === 1) {
-          for (const job of jobs) await run(job);
-          return;
-        }
-        const results = await Promise.allSettled(jobs.map(run));
-        const failed = results.find((result) => result.status === 'rejected');
-        if (failed) throw (failed as PromiseRejectedResult).reason;
-      });
+      for (let loop = 0; loop < (registered.loops ?? 1); loop++) {
+        await boss.work<T>(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
+          if (batchSize === 1) {
+            for (const job of jobs) await run(job);
+            return;
+          }
+          const results = await Promise.allSettled(jobs.map(run));
+          const failed = results.find((result) => result.status === 'rejected');
+          if (failed) throw (failed as PromiseRejectedResult).reason;
+        });
+      }
     },
     async schedule(name, cron) {
       await boss.createQueue(name);
