@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders } from './support/api-session';
 import { hasChromium, newAppContext, newAppPage, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 import { invoicingCompany, invoicingUser } from './support/invoicing-company';
+import { collectPageErrors } from './support/page-errors';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the SPV connection flow');
@@ -260,6 +262,50 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
     // The owner's page, open all along, learns it from the real-time notification.
     await expect.poll(status).toBe('active');
     expect(await byTestId('spv-page').textContent()).toContain('Activată de contabil');
+  });
+
+  it('shows the connection read-only to a member who may only read it', async () => {
+    const member = {
+      email: `e2e-spv-reader-${Date.now().toString(36)}@example.test`,
+      password: 'Sub-Cititor-2026',
+    };
+    const added = await context.request.post('/dev/members', {
+      headers: await csrfHeaders(context),
+      data: {
+        ...member,
+        grants: { company: { [companyId]: ['my-companies.read', 'anaf-spv.ro-e-factura.read'] } },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const browser = context.browser();
+    if (!browser) throw new Error('the suite has no browser');
+    const readerContext = await newAppContext(browser, server.baseUrl);
+    try {
+      const reader = await newAppPage(readerContext);
+      const readerErrors = collectPageErrors(reader);
+      await reader.goto('/login');
+      await reader.locator('input[name="email"]').fill(member.email);
+      await reader.locator('input[name="password"]').fill(member.password);
+      await reader.getByTestId('login-submit').click();
+      await reader.getByTestId('dashboard-greeting').waitFor();
+      await reader.goto(tabPath);
+      const badge = reader.getByTestId('spv-connection-status');
+      await expect.poll(() => badge.getAttribute('data-status')).toBe('active');
+      // What it is, without a way to change it.
+      expect(await reader.getByTestId('spv-certificate-value').textContent()).not.toBe('');
+      expect(await reader.getByTestId('spv-auto-send-value').textContent()).toContain('48 de ore');
+      for (const control of [
+        'spv-deactivate',
+        'spv-certificate-save',
+        'spv-auto-send-save',
+        'spv-accountant',
+      ]) {
+        expect(await reader.getByTestId(control).count(), control).toBe(0);
+      }
+      expect(readerErrors).toEqual([]);
+    } finally {
+      await readerContext.close();
+    }
   });
 
   it('raised no uncaught errors in the page', () => {
