@@ -180,3 +180,10 @@ export const supplierInvoiceMessageInputSchema = z.object({
   confirmed: z.literal(true, { error: 'accepted' }),
 });
 export type SupplierInvoiceMessageInput = z.input<typeof supplierInvoiceMessageInputSchema>;
+
+/**
+ * Linking a confirmed received invoice to the invoice added by hand for the same document (spec 02
+ * §4 Linking): that one is deleted and its payments move to the received one.
+ */
+export const supplierInvoiceLinkInputSchema = z.object({ targetId: requiredId });
+export type SupplierInvoiceLinkInput = z.input<typeof supplierInvoiceLinkInputSchema>;

@@ -2,8 +2,10 @@ import { readUbl } from '@app/anaf/efactura/ubl-reader';
 import type { DownloadedArchive, SpvMessage } from '@app/anaf/spv/efactura-api.types';
 import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
 import type { Tx } from '../../db/client';
-import { insertReceivedInvoice } from '../supplier-invoices/supplier-invoice-receipt';
-import type { SupplierInvoiceRow } from '../supplier-invoices/supplier-invoices.repo';
+import {
+  insertReceivedInvoice,
+  type ReceivedSupplierInvoice,
+} from '../supplier-invoices/supplier-invoice-receipt';
 import type { InboxContext } from './efactura-inbox.context';
 import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
 import {
@@ -121,7 +123,7 @@ export async function importReceivedInvoice(
     const outcome = await ctx.database.transaction(async (tx) => {
       const files = await storeFiles(ctx, tx, companyId, fetched);
       let readError = fetched.readError;
-      let created: SupplierInvoiceRow | null = null;
+      let created: ReceivedSupplierInvoice | null = null;
       if (invoice && !readError) {
         try {
           const cif = partyCif(invoice.seller);

@@ -40,7 +40,7 @@ let number = 0;
  */
 export function receivedEInvoice(
   buyerCif: string,
-  options: { sellerCif?: string; sellerName?: string; id?: string } = {},
+  options: { sellerCif?: string; sellerName?: string; id?: string; asComputed?: boolean } = {},
 ): EInvoice {
   const invoice = sampleEInvoice();
   const sellerCif = options.sellerCif ?? KNOWN_SUPPLIER_CUI;
@@ -56,6 +56,7 @@ export function receivedEInvoice(
     vatId: `RO${buyerCif}`,
     legalId: { id: buyerCif, schemeId: null },
   });
+  if (options.asComputed) return invoice;
   invoice.vatBreakdown = invoice.vatBreakdown.map((row) => ({ ...row, vat: '52.49' }));
   invoice.totals = { ...invoice.totals, vatTotal: '52.49', taxInclusive: '302.49', payable: '302.49' };
   return invoice;

@@ -5,6 +5,9 @@ import type { StoredAmounts } from '../client-invoices/client-invoices.tables';
 import { partners } from '../partners/partners.tables';
 import { supplierInvoicesRepo as repo, type SupplierInvoiceRow } from './supplier-invoices.repo';
 
+/** A stored supplier invoice, for modules that receive one (they may not import the repository). */
+export type ReceivedSupplierInvoice = SupplierInvoiceRow;
+
 /**
  * A supplier invoice as its e-invoice XML wrote it: header, lines and totals taken over unchanged.
  * `buildSupplierInvoice` recomputes totals from the lines with the product's arithmetic and checks

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
 import type { StoredLineValues } from '../../platform/invoicing/invoice-lines-builder';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { partners } from '../partners/partners.tables';
-import { supplierPaymentAllocations } from '../supplier-payments/supplier-payments.tables';
+import { supplierPaymentAllocations, supplierPayments } from '../supplier-payments/supplier-payments.tables';
 import { vatRates } from '../vat-rates/vat-rates.tables';
 import {
   supplierInvoiceAttachments,
@@ -179,6 +179,56 @@ export const supplierInvoicesRepo = {
   },
 
   /** How many payments (of any state) are allocated to the invoice. */
+  /**
+   * The payments allocated to an invoice, and whether any of them also pays another invoice
+   * (linking moves them to another supplier only when they pay nothing else).
+   */
+  async paymentsOf(db: Db, companyId: string, invoiceId: string) {
+    const rows = await db
+      .select({ paymentId: supplierPaymentAllocations.paymentId })
+      .from(supplierPaymentAllocations)
+      .where(
+        and(
+          eq(supplierPaymentAllocations.companyId, companyId),
+          eq(supplierPaymentAllocations.invoiceId, invoiceId),
+        ),
+      );
+    const paymentIds = rows.map((row) => row.paymentId);
+    if (paymentIds.length === 0) return { paymentIds, payOthers: false };
+    const [other] = await db
+      .select({ n: count() })
+      .from(supplierPaymentAllocations)
+      .where(
+        and(
+          inArray(supplierPaymentAllocations.paymentId, paymentIds),
+          ne(supplierPaymentAllocations.invoiceId, invoiceId),
+        ),
+      );
+    return { paymentIds, payOthers: (other?.n ?? 0) > 0 };
+  },
+
+  /** The supplier of payments that now pay another supplier's invoice (linking). */
+  async movePaymentsToPartner(db: Db, companyId: string, paymentIds: string[], partnerId: string) {
+    if (paymentIds.length === 0) return;
+    await db
+      .update(supplierPayments)
+      .set({ partnerId })
+      .where(and(eq(supplierPayments.companyId, companyId), inArray(supplierPayments.id, paymentIds)));
+  },
+
+  /** Moves every payment allocation of one invoice to another (linking; the target has none). */
+  async moveAllocations(db: Db, companyId: string, fromId: string, toId: string): Promise<void> {
+    await db
+      .update(supplierPaymentAllocations)
+      .set({ invoiceId: toId })
+      .where(
+        and(
+          eq(supplierPaymentAllocations.companyId, companyId),
+          eq(supplierPaymentAllocations.invoiceId, fromId),
+        ),
+      );
+  },
+
   async paymentCount(db: Db, companyId: string, invoiceId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })

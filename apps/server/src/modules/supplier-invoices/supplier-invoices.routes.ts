@@ -3,6 +3,7 @@ import {
   SUPPLIER_INVOICE_STATUSES,
   supplierInvoiceAttachmentSchema,
   supplierInvoiceInputSchema,
+  supplierInvoiceLinkInputSchema,
   supplierInvoiceListItemSchema,
   supplierInvoiceMessageInputSchema,
   supplierInvoiceSchema,
@@ -148,6 +149,15 @@ export function registerSupplierInvoiceRoutes(
       async (request) => service[action](companyOf(request), request.params.invoiceId, request.body.message),
     );
   }
+
+  app.post(
+    `${base}/:invoiceId/link`,
+    {
+      config: write,
+      schema: { tags, params: itemParams, body: supplierInvoiceLinkInputSchema, response: invoice },
+    },
+    async (request) => service.link(companyOf(request), request.params.invoiceId, request.body.targetId),
+  );
 
   app.post(
     `${base}/:invoiceId/attachments`,

@@ -19,6 +19,7 @@ import type { ListingPlan } from '../../platform/listing/listing';
 import type { UsageRegistry } from '../../platform/usage/usage-registry';
 import { createSupplierInvoiceAttachments } from './supplier-invoice-attachments';
 import { buildSupplierInvoice } from './supplier-invoice-builder';
+import { createSupplierInvoiceLinking } from './supplier-invoice-linking';
 import type { SupplierInvoiceReplies } from './supplier-invoice-replies';
 import { supplierInvoicesRepo as repo, type SupplierInvoiceRow } from './supplier-invoices.repo';
 import { toListItem, toSupplierInvoice } from './supplier-invoices.view';
@@ -145,7 +146,14 @@ export function createSupplierInvoicesService(database: Database, deps: Supplier
     return view(database.db, row);
   }
 
+  const linking = createSupplierInvoiceLinking(database, deps);
+
   return {
+    /** Links a confirmed received invoice to the one added by hand for it (spec 02 §4 Linking). */
+    async link(companyId: string, receivedId: string, targetId: string): Promise<SupplierInvoice> {
+      return view(database.db, await linking(companyId, receivedId, targetId));
+    },
+
     async list(companyId: string, plan: ListingPlan) {
       const page = await repo.list(database.db, companyId, plan);
       const today = todayInRomania();
