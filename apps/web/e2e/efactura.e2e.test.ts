@@ -142,6 +142,13 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await page.goto('/clients/invoices');
     const row = byTestId('list-row').filter({ hasText: issuedNumber });
     await expect.poll(() => row.getByTestId('efactura-status').getAttribute('data-status')).toBe('accepted');
+    // ANAF's PDF of the invoice, from the row menu.
+    await row.getByRole('button', { name: `Acțiuni pentru ${issuedNumber}` }).click();
+    expect(await byTestId('action-efactura-send').count()).toBe(0);
+    await byTestId('action-efactura-seal').waitFor();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), byTestId('action-efactura-pdf').click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await pdf.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("receives a supplier's invoice with sync now, opens it and confirms it with a message", async () => {

@@ -42,7 +42,8 @@ export function useClientEfacturaMenu(companyId: string, canWrite: boolean) {
         : row.status === 'published' && (facts.status === null || facts.status === 'rejected')
           ? null
           : 'efactura-already-sent';
-    const canSend = canWrite && row.status === 'published';
+    // Once it is with ANAF (pending or accepted) there is nothing to send: the item is left out.
+    const canSend = canWrite && row.status === 'published' && refusal !== 'efactura-already-sent';
     return (
       <>
         <Menu.Divider />
