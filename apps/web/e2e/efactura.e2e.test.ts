@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,30 @@ async function receivedInvoiceXml(number: string): Promise<string> {
   return xml
     .replace('<cbc:ID>SBF 0457</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
     .replace('<cbc:CompanyID>RO14399840</cbc:CompanyID>', `<cbc:CompanyID>RO${COMPANY_CUI}</cbc:CompanyID>`);
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** The serious and critical axe-core violations of the page's parts these screens add (CSS selectors). */
+async function seriousViolations(page: Page, selectors: string[]): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    return (
+      await axe.run({ include: include.map((selector) => [selector]) }, { resultTypes: ['violations'] })
+    ).violations;
+  }, selectors);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }
 
 type Rate = { id: string; code: string; value: string | null; validTo: string | null };
@@ -128,6 +153,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     // The page follows ANAF's answer by itself (polling while pending): no reload here.
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 90_000 }).toBe('accepted');
     expect(await byTestId('efactura-errors').count()).toBe(0);
+    expect(await seriousViolations(page, ['[data-testid="efactura-panel"]'])).toEqual([]);
   });
 
   it("downloads ANAF's seal of the accepted invoice", async () => {
@@ -169,6 +195,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await byTestId('efactura-sync').click();
     const received = byTestId('list-row').filter({ hasText: receivedNumber });
     await received.waitFor({ timeout: 60_000 });
+    expect(await seriousViolations(page, ['[data-testid="list-screen"]'])).toEqual([]);
     await received.click();
     const details = byTestId('efactura-details');
     await details.waitFor();
@@ -197,6 +224,12 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await byTestId('efactura-messages-link').click();
     await page.waitForURL((address) => address.pathname.endsWith('/messages'));
     await byTestId('efactura-messages').getByText('Factura este corectă. Mulțumim!').waitFor();
+    expect(
+      await seriousViolations(page, [
+        '[data-testid="efactura-supplier-panel"]',
+        '[data-testid="efactura-messages"]',
+      ]),
+    ).toEqual([]);
 
     // The dashboard lists it among the imported invoices; no send of ours is pending or rejected.
     await page.goto('/');

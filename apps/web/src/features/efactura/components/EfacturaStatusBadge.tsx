@@ -9,12 +9,14 @@ const INVOICE_COLORS: Record<EfacturaState | 'none', string> = {
   rejected: 'red',
 };
 
+// Dot badges: the text keeps the page's text colour (readable in both themes), the dot says the state.
+
 /** A client invoice's state in RO e-Factura: not sent, pending at ANAF, accepted or rejected. */
 export function EfacturaStatusBadge({ status }: { status: EfacturaState | null }) {
   const { t } = useTranslation();
   const value = status ?? 'none';
   return (
-    <Badge variant="light" color={INVOICE_COLORS[value]} data-testid="efactura-status" data-status={value}>
+    <Badge variant="dot" color={INVOICE_COLORS[value]} data-testid="efactura-status" data-status={value}>
       {t(`efactura.status.${value}`)}
     </Badge>
   );
@@ -34,7 +36,7 @@ export function EfacturaMessageStateBadge({ state }: { state: EfacturaMessageSta
   const { t } = useTranslation();
   return (
     <Badge
-      variant="light"
+      variant="dot"
       color={MESSAGE_COLORS[state]}
       data-testid="efactura-message-state"
       data-state={state}

@@ -43,7 +43,7 @@ export function SubmissionsTable({ submissions }: { submissions: EfacturaSubmiss
             >
               <Table.Td>{submission.attempt}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={COLORS[submission.status]}>
+                <Badge variant="dot" color={COLORS[submission.status]}>
                   {t(`efactura.submission-status.${submission.status}`)}
                 </Badge>
               </Table.Td>

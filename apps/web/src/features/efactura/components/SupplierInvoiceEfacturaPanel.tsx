@@ -42,7 +42,7 @@ export function SupplierInvoiceEfacturaPanel({
             <Title order={2} size="h5">
               {t('efactura.panel.title')}
             </Title>
-            <Badge variant="light" color="grape" data-testid="efactura-from-system">
+            <Badge variant="dot" color="grape" data-testid="efactura-from-system">
               {t('efactura.supplier.from-system')}
             </Badge>
           </Group>
