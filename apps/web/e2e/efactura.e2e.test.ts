@@ -164,6 +164,15 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/\.xml$/);
     const seal = await readFile((await download.path()) as string, 'utf8');
     expect(seal).toMatch(/Signature/);
+    // The invoice's e-invoicing messages page: the send accepted, and its row in the registry.
+    await byTestId('efactura-messages-link').click();
+    await page.waitForURL((address) => address.pathname === `/clients/invoices/view/${invoiceId}/messages`);
+    await expect
+      .poll(() => byTestId('efactura-submission').first().getAttribute('data-status'))
+      .toBe('accepted');
+    await byTestId('efactura-messages')
+      .locator('[data-testid="efactura-message"][data-state="accepted"]')
+      .waitFor();
     // The list shows the state too, with the e-Factura actions in the row menu.
     await page.goto('/clients/invoices');
     const row = byTestId('list-row').filter({ hasText: issuedNumber });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { efacturaFileUrl } from '../efactura.api';
-import { useEfacturaRealtime, useInvoiceEfactura } from '../efactura.queries';
+import { efacturaKeys, useEfacturaRealtime, useInvoiceEfactura } from '../efactura.queries';
 import { DEADLINE_COLORS, deadlineState } from '../efactura-deadline';
 import { efacturaFactsOf, efacturaFileName } from '../efactura-fields';
 import { efacturaPaths } from '../efactura-paths';
@@ -45,10 +45,13 @@ export function ClientInvoiceEfacturaPanel({ companyId, canWrite, invoice, withM
   // read again; only on a change, so an answer without the fields never loops.
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current !== status)
+    if (previous.current !== status) {
       void client.invalidateQueries({ queryKey: ['client-documents', companyId] });
+      void client.invalidateQueries({ queryKey: efacturaKeys.clientMessages(companyId, invoice.id) });
+      void client.invalidateQueries({ queryKey: efacturaKeys.registry(companyId) });
+    }
     previous.current = status;
-  }, [status, client, companyId]);
+  }, [status, client, companyId, invoice.id]);
 
   const deadline = efactura.data?.deadline ?? facts.deadline;
   const due = deadlineState(deadline, status, todayInRomania());
