@@ -84,8 +84,9 @@ export async function benchEfacturaSync(databaseUrl: string | null): Promise<Efa
     let errors = 0;
     try {
       await app.efacturaInbox.sync(companyId);
-    } catch {
+    } catch (error) {
       errors++;
+      console.error('SPV sync failed:', error);
     }
     const seconds = (performance.now() - started) / 1000;
     const stored = await opened.database.pool.query(

@@ -1,4 +1,4 @@
-import type { SpvMessage, SpvMessageFilter } from '@app/anaf/spv/efactura-api.types';
+import { AnafCallError, type SpvMessage, type SpvMessageFilter } from '@app/anaf/spv/efactura-api.types';
 import { spvActiveLike } from '@app/domain/efactura/efactura-states';
 import { type ImportOutcome, importBuyerMessage, importReceivedInvoice, syncMemo } from './efactura-import';
 import type { InboxContext } from './efactura-inbox.context';
@@ -25,6 +25,31 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
     }
   });
   await Promise.all(runners);
+}
+
+const LIST_TRIES = 3;
+const TRANSIENT = new Set(['timeout', 'server', 'network', 'limit']);
+
+/**
+ * One page of the list, tried again (after 1 s, then 2 s) when ANAF times out or fails for a
+ * moment: a page lost would end the whole sync, while a message lost is only left for the next.
+ */
+async function listPage(
+  ctx: InboxContext,
+  companyId: string,
+  query: { startTime: number; endTime: number; page: number; filter: SpvMessageFilter },
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.access.call(companyId, (api, call) =>
+        api.listMessagesPage({ cif: call.cif, ...query }, call.accessToken),
+      );
+    } catch (error) {
+      const kind = error instanceof AnafCallError ? error.kind : null;
+      if (attempt >= LIST_TRIES || !kind || !TRANSIENT.has(kind)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
 }
 
 /**
@@ -54,9 +79,7 @@ export async function syncCompany(ctx: InboxContext, companyId: string): Promise
   ];
   for (const [filter, importOne] of filters) {
     for (let page = 1; ; page++) {
-      const answer = await ctx.access.call(companyId, (api, call) =>
-        api.listMessagesPage({ cif: call.cif, ...window, page, filter }, call.accessToken),
-      );
+      const answer = await listPage(ctx, companyId, { ...window, page, filter });
       report.pages++;
       report.listed += answer.messages.length;
       const known = await repo.knownAnafIds(
