@@ -195,15 +195,23 @@ export function createClientDocumentsService(
     ): Promise<ClientDocument> {
       const row = await database.transaction(async (tx) => {
         const existing = await locked(tx, companyId, kind, id);
-        if (kind === 'invoice' && existing.status !== 'draft') throw refused(kind, 'not-draft');
-        if (kind === 'proforma' && payload.documentSeriesId !== existing.documentSeriesId)
+        // ANAF counts a rejected invoice as never sent: it is corrected under its number and date
+        // (parties copied anew) and sent again (spec 02 §4 Documents).
+        const correcting =
+          kind === 'invoice' && existing.status === 'published' && existing.efacturaStatus === 'rejected';
+        if (kind === 'invoice' && existing.status !== 'draft' && !correcting)
+          throw refused(kind, 'not-draft');
+        if ((kind === 'proforma' || correcting) && payload.documentSeriesId !== existing.documentSeriesId)
           throw new ValidationError({ documentSeriesId: ['locked'] });
+        if (correcting && payload.issueDate !== existing.issueDate)
+          throw new ValidationError({ issueDate: ['locked'] });
         const built = await buildDocument(tx.db, companyId, kind, payload);
         if (existing.paidTotal !== '0.00' && built.values.currency !== existing.currency)
           throw new ValidationError({ currency: ['locked'] });
         const { proformaId: _keep, ...values } = built.values;
         const updated = await repo.update(tx.db, companyId, id, values);
         await repo.replaceLines(tx.db, companyId, id, built.lines);
+        if (correcting) refuseUnacceptableEInvoice(einvoiceSourceOf(updated, await repo.lines(tx.db, id)));
         return updated;
       });
       return view(database.db, row);

@@ -5,8 +5,10 @@ import { startHarness } from '../../testing/harness';
 import { connectSpv } from '../../testing/spv-fixture';
 import {
   type InvoicingCompany,
+  invoiceBody,
   invoicingCompany,
   issuedInvoice,
+  line,
 } from '../client-invoices/client-invoices.test-setup';
 
 // Every delay of sending a thousand times shorter (5 s polls become 5 ms).
@@ -116,10 +118,13 @@ describe('sending a client invoice to RO e-Factura', () => {
 
     const deleted = await company.client.delete(`${company.base}/client-invoices/${invoice.id}`);
     expect(deleted.status).toBe(422);
-    await h.ctx.database.pool.query(
-      `update client_documents set buyer = jsonb_set(buyer, '{address,city}', '"Cluj-Napoca"') where id = $1`,
-      [invoice.id],
+    // Corrected under its number and date: saving copies the client's data anew.
+    const corrected = await company.client.put(
+      `${company.base}/client-invoices/${invoice.id}`,
+      invoiceBody(company, { lines: [line(company, { quantity: '4' })] }),
     );
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ status: 'published', seriesNumber: invoice.seriesNumber });
     expect((await send(company, invoice.id)).status).toBe(202);
     const second = await settled(invoice.id);
     expect(second.status).toBe('accepted');

@@ -19,6 +19,8 @@ const MINUTE = 60_000;
  * 10 a day per message, which the send owning that message needs for itself.
  */
 const MAX_CHECKED = 3;
+/** Pages of 500 sent messages read by a check (a busy day's worth). */
+const MAX_PAGES = 20;
 
 /**
  * ANAF's `data_creare` (yyyyMMddHHmm, Romanian time) read as if it were UTC: never earlier than
@@ -84,11 +86,22 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
    * when ANAF holds the invoice (accepted or still processing).
    */
   async function heldUpload(api: EfacturaApi, context: SpvCallContext, row: SubmissionRow) {
-    const days = Math.min(60, Math.max(1, Math.ceil((Date.now() - row.intendedAt.getTime()) / DAY) + 1));
-    const listed: SpvMessage[] = await api.listMessages(
-      { cif: context.cif, days, filter: 'T' },
-      context.accessToken,
+    // The paginated list: the plain one refuses more than 500 messages; the window starts at the
+    // intent (ANAF keeps 60 days) and may not end in the future.
+    const endTime = Date.now() - 1_000;
+    const startTime = Math.min(
+      endTime - MINUTE,
+      Math.max(row.intendedAt.getTime() - MINUTE, endTime - 59 * DAY),
     );
+    const listed: SpvMessage[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const answer = await api.listMessagesPage(
+        { cif: context.cif, startTime, endTime, page, filter: 'T' },
+        context.accessToken,
+      );
+      listed.push(...answer.messages);
+      if (page >= answer.totalPages) break;
+    }
     const since = row.intendedAt.getTime() - MINUTE;
     const recent = listed.filter((message) => createdAtUpperBound(message.data_creare) >= since);
     const known = await repo.knownIndexes(
