@@ -186,6 +186,42 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     expect((await readFile((await pdf.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("shows ANAF's error texts and the deadline again when a send is rejected", async () => {
+    // ANAF's answer is made up here (the product never issues an invoice the checks refuse).
+    const errors = ['E: BR-RO-080 Adresa vânzătorului trebuie să conțină strada.'];
+    await page.route(
+      (url) => url.pathname.endsWith(`/client-invoices/${invoiceId}/efactura`),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            status: 'rejected',
+            sendAfter: null,
+            deadline: '2099-01-01',
+            seal: false,
+            submissions: [
+              {
+                attempt: 1,
+                status: 'rejected',
+                uploadIndex: '5001',
+                downloadId: '3001',
+                errors,
+                intendedAt: new Date().toISOString(),
+                uploadedAt: new Date().toISOString(),
+                finishedAt: new Date().toISOString(),
+              },
+            ],
+          }),
+        }),
+    );
+    await page.goto(`/clients/invoices/view/${invoiceId}`);
+    await expect.poll(() => byTestId('efactura-status').getAttribute('data-status')).toBe('rejected');
+    expect(await byTestId('efactura-errors').textContent()).toContain(errors[0]);
+    expect(await byTestId('efactura-deadline').getAttribute('data-level')).toBe('ok');
+    expect(await byTestId('efactura-download-seal').count()).toBe(0);
+  });
+
   it("receives a supplier's invoice with sync now, opens it and confirms it with a message", async () => {
     const placed = await fetch(`${simulatorUrl}/_control/inbox`, {
       method: 'POST',
