@@ -115,6 +115,12 @@ describe('sending a client invoice to RO e-Factura', () => {
     expect(result.submissions[0].errors.length).toBeGreaterThan(0);
     const notes = await company.client.get(`/v1/my-companies/${company.companyId}/notifications`);
     expect(JSON.stringify(notes.body)).toContain('client-invoices-efactura-rejected');
+    const mails = await h.ctx.database.pool.query(
+      'select subject, text from mail_messages where subject like $1',
+      [`%${invoice.seriesNumber}%`],
+    );
+    expect(mails.rows[0]?.subject).toBe(`Factura ${invoice.seriesNumber} a fost respinsă de RO e-Factura`);
+    expect(mails.rows[0]?.text).toContain(result.submissions[0].errors[0]);
 
     const deleted = await company.client.delete(`${company.base}/client-invoices/${invoice.id}`);
     expect(deleted.status).toBe(422);

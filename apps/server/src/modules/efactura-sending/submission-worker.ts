@@ -27,7 +27,7 @@ const MAX_PAGES = 20;
  * the real moment (Romania is ahead of UTC), so comparing it with a lower bound keeps every
  * message that may be recent enough.
  */
-function createdAtUpperBound(dataCreare: string): number {
+export function createdAtUpperBound(dataCreare: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(dataCreare);
   if (!m) return Number.POSITIVE_INFINITY;
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])) + MINUTE;
