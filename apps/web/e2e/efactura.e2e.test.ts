@@ -184,6 +184,19 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     const [pdf] = await Promise.all([page.waitForEvent('download'), byTestId('action-efactura-pdf').click()]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile((await pdf.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The list filters by e-Factura state: the invoice is accepted, none is left unsent.
+    const filterBy = async (label: string) => {
+      await byTestId('list-filters-button').click();
+      await byTestId('filter-efactura-status').click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await byTestId('filters-apply').click();
+      await page.waitForURL((url) => (url.searchParams.get('filters') ?? '').includes('efacturaStatus'));
+    };
+    await filterBy('Netrimisă');
+    await byTestId('list-empty-no-results').waitFor();
+    await filterBy('Acceptată');
+    await row.waitFor();
   });
 
   it("shows ANAF's error texts and the deadline again when a send is rejected", async () => {
