@@ -5,10 +5,10 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SYNC_OVERLAP_MS = DAY;
 /**
  * Kept off the window's edges so a slow request or a clock a little ahead is never refused: the
- * start a minute inside the 60 days, the end a few seconds before now (what arrives in those
+ * start ten minutes inside the 60 days, the end a few seconds before now (what arrives in those
  * seconds is read by the next sync, whose window starts a day earlier).
  */
-const START_EDGE_MS = 60 * 1000;
+const START_EDGE_MS = 10 * 60 * 1000;
 const END_EDGE_MS = 5 * 1000;
 
 /**
@@ -18,10 +18,13 @@ const END_EDGE_MS = 5 * 1000;
  */
 export function syncWindow(now: number, syncedUntil: number | null): { startTime: number; endTime: number } {
   const endTime = now - END_EDGE_MS;
-  const oldest = now - SYNC_WINDOW_DAYS * DAY + START_EDGE_MS;
+  const oldest = earliestStart(now);
   const from = syncedUntil === null ? oldest : Math.max(oldest, syncedUntil - SYNC_OVERLAP_MS);
   return { startTime: Math.min(from, endTime), endTime };
 }
+
+/** The oldest start ANAF accepts at `now`, with the edge. */
+export const earliestStart = (now: number) => now - SYNC_WINDOW_DAYS * DAY + START_EDGE_MS;
 
 /** `data_creare` (yyyyMMddHHmm, Romanian time) as a Date. */
 export function anafCreatedAt(value: string): Date | null {
