@@ -80,6 +80,12 @@ describe('sending a client invoice to RO e-Factura', () => {
     expect(registry.rows[0].signature_file_id).not.toBeNull();
   });
 
+  it('sends an invoice to a natural person with a CNP (B2C)', async () => {
+    const invoice = await issuedInvoice(company, { partnerId: company.personId });
+    expect((await send(company, invoice.id)).status).toBe(202);
+    expect((await settled(invoice.id)).status).toBe('accepted');
+  });
+
   it('refuses a draft, a client without CNP and a company without a connection', async () => {
     const draft = await issuedInvoice(company, {}, false);
     expect((await send(company, draft.id)).body.message).toBe('client-invoices.errors.efactura-not-issued');

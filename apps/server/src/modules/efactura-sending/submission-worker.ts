@@ -58,6 +58,16 @@ export function failureOf(error: unknown): Extract<StepAnswer, { kind: 'failure'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** An invoice to a natural person (a CNP, or ANAF's 13 zeros, and no VAT id) goes by `uploadb2c`. */
+export function isB2c(xml: string): boolean {
+  try {
+    const { buyer } = readUbl(xml);
+    return buyer.vatId === null && /^\d{13}$/.test(buyer.legalId?.id ?? '');
+  } catch {
+    return false;
+  }
+}
+
 /** Number and issue date of an invoice XML (null when it is not one we can read). */
 function invoiceKeyOf(xml: string): string | null {
   try {
@@ -144,7 +154,10 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
       }
       // Counted (and committed) before the call: if we die now, the next try checks first.
       await repo.countUploadTry(database.db, row.id);
-      const result = await api.upload({ cif: row.cif, xml: row.xml, standard: 'UBL' }, context.accessToken);
+      const result = await api.upload(
+        { cif: row.cif, xml: row.xml, standard: 'UBL', b2c: isB2c(row.xml) },
+        context.accessToken,
+      );
       return { kind: 'upload', result };
     });
   }
