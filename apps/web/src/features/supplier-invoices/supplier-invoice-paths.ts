@@ -2,8 +2,11 @@
 
 const BASE = '/suppliers/invoices';
 
-/** The modal a view address opens: the e-invoice messages, or the confirm or reject message. */
-export type ViewModal = 'messages' | 'confirm' | 'reject';
+/**
+ * The modal a view address opens: the confirm or reject message (the e-invoice messages,
+ * /view/:id/messages, are the e-Factura feature's own page).
+ */
+export type ViewModal = 'confirm' | 'reject';
 
 export const supplierInvoicePaths = {
   list: BASE,

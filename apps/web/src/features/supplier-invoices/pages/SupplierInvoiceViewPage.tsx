@@ -1,6 +1,6 @@
 import type { SupplierInvoice } from '@app/domain/invoicing/supplier-invoice.schemas';
 import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
@@ -15,6 +15,7 @@ import { MessageModal } from '../actions/MessageModal';
 import { useSupplierInvoiceActions } from '../actions/useSupplierInvoiceActions';
 import { AttachmentsSection } from '../components/AttachmentsSection';
 import { SupplierInvoiceStatusBadge } from '../components/SupplierInvoiceStatusBadge';
+import { LinkReceivedInvoiceModal } from '../linking/LinkReceivedInvoiceModal';
 import { reasonText } from '../reason-text';
 import { supplierInvoicePaths, type ViewModal } from '../supplier-invoice-paths';
 import { useSupplierInvoice } from '../supplier-invoices.queries';
@@ -23,8 +24,8 @@ import { SupplierInvoiceDetails } from './SupplierInvoiceDetails';
 
 /**
  * /suppliers/invoices/view/:invoiceId: the invoice (header, lines, totals), its files and payments,
- * its status, and its actions. /messages, /confirm and /reject under it open the e-Factura message
- * modal (the last two with that action chosen).
+ * its status, and its actions. /confirm and /reject under it open the e-Factura message modal with
+ * that action chosen; a received, confirmed invoice can be linked to the one added by hand.
  */
 export function SupplierInvoiceViewPage({ modal }: { modal?: ViewModal }) {
   const { t } = useTranslation();
@@ -79,7 +80,6 @@ export function SupplierInvoiceViewPage({ modal }: { modal?: ViewModal }) {
   );
 }
 
-export const SupplierInvoiceMessagesPage = () => <SupplierInvoiceViewPage modal="messages" />;
 export const SupplierInvoiceConfirmPage = () => <SupplierInvoiceViewPage modal="confirm" />;
 export const SupplierInvoiceRejectPage = () => <SupplierInvoiceViewPage modal="reject" />;
 
@@ -97,6 +97,10 @@ function InvoiceView({
   const { t, i18n } = useTranslation();
   const can = supplierInvoiceActions(invoice, canWrite);
   const { abilities } = invoice;
+  const [linking, setLinking] = useState(false);
+  // Only an invoice received through e-Factura is linked, and only once confirmed (spec 02 §4).
+  const received = invoice.efacturaMessageId !== null;
+  const linkBlocked = invoice.status === 'confirmed' ? null : 'supplier-invoices.link.not-confirmed';
   const reason = (code: string | null, testId: string) =>
     code && (
       <Text size="xs" c="dimmed" data-testid={testId}>
@@ -161,6 +165,23 @@ function InvoiceView({
                 {t('supplier-invoices.actions.reject')}
               </LinkButton>,
             )}
+          {canWrite && received && (
+            <Stack gap={2} align="flex-start">
+              <Button
+                variant="light"
+                onClick={() => setLinking(true)}
+                disabled={linkBlocked !== null}
+                data-testid="view-link"
+              >
+                {t('supplier-invoices.link.action')}
+              </Button>
+              {linkBlocked && (
+                <Text size="xs" c="dimmed" data-testid="view-link-reason">
+                  {t(linkBlocked)}
+                </Text>
+              )}
+            </Stack>
+          )}
           {can.remove &&
             guarded(
               abilities.delete,
@@ -218,6 +239,9 @@ function InvoiceView({
         attachments={invoice.attachments}
         canWrite={canWrite}
       />
+      {linking && (
+        <LinkReceivedInvoiceModal companyId={companyId} invoice={invoice} onClose={() => setLinking(false)} />
+      )}
     </Stack>
   );
 }
