@@ -22,7 +22,10 @@ beforeAll(async () => {
   company = await invoicingCompany(h);
   await connectSpv(h, company.client, company.companyId);
 }, 120_000);
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  delete process.env.EFACTURA_TIME_SCALE;
+});
 
 const efactura = (id: string) => company.client.get(`${company.base}/client-invoices/${id}/efactura`);
 const send = (c: InvoicingCompany, id: string) =>

@@ -30,6 +30,7 @@ const children = new Set<ChildProcess>();
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await h?.close();
+  delete process.env.EFACTURA_TIME_SCALE;
 });
 
 /** A worker process; resolves once it is ready (its job workers run), or when it died first. */
