@@ -7,7 +7,7 @@ import {
   writtenSupplierInvoice,
 } from './received-invoice-mapping';
 import { raspXml, readRasp } from './reply-xml';
-import { anafCreatedAt, SYNC_OVERLAP_MS, syncWindow } from './sync-window';
+import { anafCreatedAt, earliestStart, SYNC_OVERLAP_MS, startTooOld, syncWindow } from './sync-window';
 
 const DAY = 24 * 60 * 60 * 1000;
 const RATES: CompanyVatRate[] = [
@@ -24,6 +24,13 @@ describe('the sync window', () => {
     expect(first.endTime).toBeLessThan(now);
     expect(syncWindow(now, now - 90 * DAY).startTime).toBe(first.startTime);
   });
+  it('moves a start up only when ANAF would refuse it, ten minutes inside the limit', () => {
+    const { startTime } = syncWindow(now, null);
+    expect(startTooOld(startTime, now + 5 * 60 * 1000)).toBe(false);
+    expect(startTooOld(startTime, now + 10 * 60 * 1000)).toBe(true);
+    expect(startTooOld(earliestStart(now + 10 * 60 * 1000), now + 10 * 60 * 1000)).toBe(false);
+  });
+
   it('starts a day before the last complete sync ended', () => {
     const last = now - 3 * 60 * 60 * 1000;
     expect(syncWindow(now, last).startTime).toBe(last - SYNC_OVERLAP_MS);

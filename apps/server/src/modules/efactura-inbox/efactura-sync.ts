@@ -3,7 +3,7 @@ import { spvActiveLike } from '@app/domain/efactura/efactura-states';
 import { type ImportOutcome, importBuyerMessage, importReceivedInvoice, syncMemo } from './efactura-import';
 import type { InboxContext } from './efactura-inbox.context';
 import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
-import { earliestStart, syncWindow } from './sync-window';
+import { earliestStart, startTooOld, syncWindow } from './sync-window';
 
 /** Messages of one page imported side by side: downloads and PDFs wait on ANAF, not on us. */
 export const IMPORT_CONCURRENCY = 8;
@@ -83,9 +83,9 @@ export async function syncCompany(ctx: InboxContext, companyId: string): Promise
       // A sync longer than the edge would ask for a start ANAF now finds older than 60 days: the
       // start moves up, and as that changes the pages, the list is read again from its first page
       // (what is already imported is skipped without a download).
-      const earliest = earliestStart(ctx.now());
-      if (startTime < earliest) {
-        startTime = earliest;
+      const now = ctx.now();
+      if (startTooOld(startTime, now)) {
+        startTime = earliestStart(now);
         page = 1;
       }
       const answer = await listPage(ctx, companyId, { startTime, endTime: window.endTime, page, filter });

@@ -23,8 +23,12 @@ export function syncWindow(now: number, syncedUntil: number | null): { startTime
   return { startTime: Math.min(from, endTime), endTime };
 }
 
-/** The oldest start ANAF accepts at `now`, with the edge. */
+/** The oldest start a sync asks for at `now`: ten minutes inside what ANAF accepts. */
 export const earliestStart = (now: number) => now - SYNC_WINDOW_DAYS * DAY + START_EDGE_MS;
+
+/** Whether ANAF would now refuse this start (less than half a minute from its 60-day limit). */
+export const startTooOld = (startTime: number, now: number) =>
+  startTime < now - SYNC_WINDOW_DAYS * DAY + 30 * 1000;
 
 /** `data_creare` (yyyyMMddHHmm, Romanian time) as a Date. */
 export function anafCreatedAt(value: string): Date | null {
