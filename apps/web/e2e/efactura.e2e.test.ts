@@ -296,4 +296,111 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await byTestId('widget-efactura-rejected').getByTestId('widget-empty').waitFor();
     expect(pageErrors).toEqual([]);
   });
+
+  it('links a received, confirmed invoice to the one added by hand, whose payment moves to it', async () => {
+    const digits = Date.now().toString().slice(-6);
+    const manualSupplier = 'Tipografia Someș (adăugat manual) SRL';
+    const rates = ((await (await context.request.get(`${base}/vat-rates?perPage=100`)).json()).items ??
+      []) as Rate[];
+    const rateOf = (value: number) =>
+      rates.find((row) => row.code === 'S' && Number(row.value) === value && row.validTo === null)?.id;
+    // The same document added by hand before it arrived, under a supplier record of its own (as the
+    // API test does): the sample's lines with its allowance taken into the first line's price.
+    const supplier = await apiPost(context, `${base}/partners`, {
+      type: 'company',
+      role: 'supplier',
+      name: manualSupplier,
+      businessId: '12345674',
+      vatPayer: true,
+      address: { countryCode: 'RO', countyCode: 'RO-CJ', city: 'Cluj-Napoca', street: 'Str. Horea 5' },
+    });
+    const byHand = (await apiPost(context, `${base}/supplier-invoices`, {
+      partnerId: supplier.id,
+      series: 'LK',
+      number: digits,
+      issueDate: '2026-10-15',
+      currency: 'RON',
+      lines: [
+        { name: 'Carti de vizita', unitCode: 'H87', quantity: '500', price: '0.76', vatRateId: rateOf(21) },
+        {
+          name: 'Carte „Istoria tiparului”',
+          unitCode: 'H87',
+          quantity: '3',
+          price: '10.15',
+          vatRateId: rateOf(11),
+        },
+      ],
+    })) as { id: string; netTotal?: string; vatTotal?: string; grossTotal?: string };
+    expect([byHand.netTotal, byHand.vatTotal, byHand.grossTotal]).toEqual(['410.45', '83.15', '493.60']);
+    await apiPost(context, `${base}/supplier-payments`, {
+      type: 'bank-transfer',
+      partnerId: supplier.id,
+      amount: '100.00',
+      currency: 'RON',
+      date: today,
+      description: 'OP 77',
+      allocations: [{ invoiceId: byHand.id, amount: '100.00' }],
+    });
+
+    // The same invoice arrives through SPV and is confirmed.
+    const placed = await fetch(`${simulatorUrl}/_control/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        cif: COMPANY_CUI,
+        xml: await receivedInvoiceXml(`LK ${digits}`),
+        createdAt: Date.now() - 60_000,
+      }),
+    });
+    expect(placed.status, await placed.text()).toBe(200);
+    await page.goto('/spv/efactura');
+    await byTestId('list-screen').waitFor();
+    await byTestId('efactura-sync').click();
+    type Listed = { id: string; status: string; partnerName: string; paidTotal: string };
+    const invoicesNumbered = async () =>
+      ((await (await context.request.get(`${base}/supplier-invoices?search=${digits}&perPage=10`)).json())
+        .items ?? []) as Listed[];
+    await expect
+      .poll(async () => (await invoicesNumbered()).find((row) => row.status === 'received')?.id, {
+        timeout: 60_000,
+      })
+      .toBeTruthy();
+    const receivedId = (await invoicesNumbered()).find((row) => row.status === 'received')?.id as string;
+    await apiPost(
+      context,
+      `${base}/supplier-invoices/${receivedId}/confirm`,
+      { message: 'Confirmăm factura.', confirmed: true },
+      200,
+    );
+
+    await page.goto(`/suppliers/invoices/view/${receivedId}`);
+    await expect.poll(() => byTestId('document-status').getAttribute('data-status')).toBe('confirmed');
+    await byTestId('view-link').click();
+    const modal = byTestId('link-modal');
+    await byTestId('link-target').click();
+    await page.getByRole('option').filter({ hasText: manualSupplier }).click();
+    // The warning says what cannot be undone before anything happens.
+    expect(await modal.getByTestId('link-warning').textContent()).toContain('ștearsă definitiv');
+    const linked = page.waitForResponse(
+      (response) => response.url().endsWith('/link') && response.request().method() === 'POST',
+    );
+    await byTestId('link-submit').click();
+    expect((await linked).status()).toBe(200);
+    await page.getByText('Facturile au fost legate').waitFor();
+    expect(await byTestId('link-modal').count()).toBe(0);
+
+    // The payment is on the received invoice now; the invoice added by hand is gone.
+    await expect.poll(() => byTestId('document-paid').textContent()).toContain('100,00');
+    await byTestId('view-payments').click();
+    await byTestId('payments-table').getByText('100,00', { exact: false }).first().waitFor();
+    const left = await invoicesNumbered();
+    expect(left.map((row) => [row.id, row.status, row.paidTotal])).toEqual([
+      [receivedId, 'confirmed', '100.00'],
+    ]);
+    await page.goto('/suppliers/invoices');
+    await byTestId('list-screen').waitFor();
+    await byTestId('list-row').first().waitFor();
+    expect(await byTestId('list-row').filter({ hasText: manualSupplier }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
 });
