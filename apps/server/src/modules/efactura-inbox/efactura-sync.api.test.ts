@@ -146,7 +146,12 @@ describe('the SPV sync of received invoices', () => {
     expect((await c.client.get(`${c.base}/efactura`)).body.count).toBe(registry);
   });
 
-  it('reads every page: 501 new invoices are two pages of 500', async () => {
+  it('reads every page: 501 new invoices are two pages of 500, on a first sync of the whole window', async () => {
+    // As if never synced: the window starts at its 60-day edge.
+    await h.ctx.database.pool.query(
+      'update anaf_spv_connections set synced_until = null where company_id = $1',
+      [c.companyId],
+    );
     const placed = simulatorOf(h).placeReceivedInvoices(
       Array.from({ length: 501 }, (_, index) => ({
         cif: c.cif,
@@ -155,6 +160,7 @@ describe('the SPV sync of received invoices', () => {
       })),
     );
     const report = await sync(h, c);
+    expect(report?.window.startTime).toBeLessThan(Date.now() - 59 * DAY);
     expect(report?.outcomes.imported).toBe(501);
     // Received invoices: two pages (the earlier ones ride along as known); buyer messages: one.
     expect(report?.pages).toBe(3);
