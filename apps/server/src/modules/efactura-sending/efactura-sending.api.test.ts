@@ -1,4 +1,6 @@
+import { efacturaDeadlineOf } from '@app/domain/efactura/efactura-sending.schemas';
 import { samplePersonPartner } from '@app/domain/partners/partner.fixtures';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness';
 import { startHarness } from '../../testing/harness';
@@ -180,10 +182,23 @@ describe('sending a client invoice to RO e-Factura', () => {
     expect(simulator.stats().duplicates).toBe(0);
   }, 90_000);
 
-  it('answers the dashboard widgets', async () => {
+  it('answers the dashboard widgets: due soon, due today, pending, rejected', async () => {
+    const daysAgo = (days: number) => {
+      const date = new Date(`${todayInRomania()}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - days);
+      return date.toISOString().slice(0, 10);
+    };
+    // Issued in date order within the series: the one due today first.
+    const dueToday = await issuedInvoice(company, { issueDate: daysAgo(5) });
+    const dueSoon = await issuedInvoice(company, { issueDate: daysAgo(4) });
     const dashboard = await company.client.get(`/v1/my-companies/${company.companyId}/efactura/dashboard`);
     expect(dashboard.status).toBe(200);
     expect(Object.keys(dashboard.body)).toEqual(['dueSoon', 'dueToday', 'pending', 'rejected']);
+    const ids = (widget: { items: { id: string }[] }) => widget.items.map((item) => item.id);
+    expect(ids(dashboard.body.dueSoon)).toContain(dueSoon.id);
+    expect(ids(dashboard.body.dueToday)).toContain(dueToday.id);
+    expect(dashboard.body.dueSoon.items[0]).toMatchObject({ deadline: efacturaDeadlineOf(daysAgo(4)) });
     expect(dashboard.body.dueToday.items.length).toBeLessThanOrEqual(5);
+    expect(dashboard.body.rejected.total).toBe(0);
   });
 });
