@@ -366,6 +366,10 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
       })
       .toBeTruthy();
     const receivedId = (await invoicesNumbered()).find((row) => row.status === 'received')?.id as string;
+    // Not confirmed yet: the action shows disabled, with the reason.
+    await page.goto(`/suppliers/invoices/view/${receivedId}`);
+    await expect.poll(() => byTestId('view-link').isDisabled()).toBe(true);
+    expect(await byTestId('view-link-reason').textContent()).toContain('confirmată');
     await apiPost(
       context,
       `${base}/supplier-invoices/${receivedId}/confirm`,
@@ -373,7 +377,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
       200,
     );
 
-    await page.goto(`/suppliers/invoices/view/${receivedId}`);
+    await page.reload();
     await expect.poll(() => byTestId('document-status').getAttribute('data-status')).toBe('confirmed');
     await byTestId('view-link').click();
     const modal = byTestId('link-modal');
@@ -381,6 +385,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await page.getByRole('option').filter({ hasText: manualSupplier }).click();
     // The warning says what cannot be undone before anything happens.
     expect(await modal.getByTestId('link-warning').textContent()).toContain('ștearsă definitiv');
+    expect(await seriousViolations(page, ['[data-testid="link-modal"]'])).toEqual([]);
     const linked = page.waitForResponse(
       (response) => response.url().endsWith('/link') && response.request().method() === 'POST',
     );

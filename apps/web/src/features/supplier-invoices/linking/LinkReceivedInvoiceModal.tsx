@@ -72,6 +72,7 @@ export function LinkReceivedInvoiceModal({
       onClose={onClose}
       size="lg"
       title={t('supplier-invoices.link.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="link-modal"
     >
       <Stack gap="md">
@@ -87,12 +88,17 @@ export function LinkReceivedInvoiceModal({
           onSearchChange={setSearch}
           found={targets.items?.map((item) => ({ id: item.id, name: labelOf(item) }))}
           nothingFoundMessage={t('supplier-invoices.link.nothing-found')}
-          clearable
           required
           data-testid="link-target"
         />
         {target && (
-          <Alert color="red" title={t('supplier-invoices.link.warning-title')} data-testid="link-warning">
+          <Alert
+            color="red"
+            title={t('supplier-invoices.link.warning-title')}
+            // The light variant's red title is too pale on its background for small bold text.
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            data-testid="link-warning"
+          >
             {t('supplier-invoices.link.warning', {
               number: target.seriesNumber,
               supplier: target.partnerName,
