@@ -332,6 +332,17 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
       ],
     })) as { id: string; netTotal?: string; vatTotal?: string; grossTotal?: string };
     expect([byHand.netTotal, byHand.vatTotal, byHand.grossTotal]).toEqual(['410.45', '83.15', '493.60']);
+    // Another invoice of the supplier, for a refusal the dialog must show in words.
+    const other = await apiPost(context, `${base}/supplier-invoices`, {
+      partnerId: supplier.id,
+      series: 'LK',
+      number: `${digits}9`,
+      issueDate: '2026-10-15',
+      currency: 'RON',
+      lines: [
+        { name: 'Carti de vizita', unitCode: 'H87', quantity: '500', price: '0.76', vatRateId: rateOf(21) },
+      ],
+    });
     await apiPost(context, `${base}/supplier-payments`, {
       type: 'bank-transfer',
       partnerId: supplier.id,
@@ -381,8 +392,25 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await expect.poll(() => byTestId('document-status').getAttribute('data-status')).toBe('confirmed');
     await byTestId('view-link').click();
     const modal = byTestId('link-modal');
-    await byTestId('link-target').click();
-    await page.getByRole('option').filter({ hasText: manualSupplier }).click();
+    const choose = async (number: string) => {
+      await byTestId('link-target').click();
+      await page
+        .getByRole('option')
+        .filter({ hasText: new RegExp(`${number} ·`) })
+        .click();
+    };
+    // A refusal (spec 02 §8 Linking) shows in the dialog with what differs; nothing changes.
+    await choose(`${digits}9`);
+    await byTestId('link-submit').click();
+    const refusal = await modal.getByTestId('link-refusal').textContent();
+    expect(refusal).toContain('Facturile diferă');
+    expect(refusal).toContain('Total cu TVA');
+    const deleted = await context.request.delete(`${base}/supplier-invoices/${other.id}`, {
+      headers: await csrfHeaders(context),
+    });
+    expect(deleted.status()).toBe(204);
+    await choose(digits);
+    expect(await modal.getByTestId('link-refusal').count()).toBe(0);
     // The warning says what cannot be undone before anything happens.
     expect(await modal.getByTestId('link-warning').textContent()).toContain('ștearsă definitiv');
     expect(await seriousViolations(page, ['[data-testid="link-modal"]'])).toEqual([]);
