@@ -1,19 +1,13 @@
-import type { EfacturaMessage } from '@app/domain/efactura/efactura-registry.schemas';
-import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { useCan } from '../../../shared/permissions/permissions';
 import { useSelectedCompany } from '../../../shared/session/selected-company';
 import { supplierInvoicePaths } from '../../supplier-invoices/supplier-invoice-paths';
 import { useSupplierInvoice } from '../../supplier-invoices/supplier-invoices.queries';
-import { LoadFailed } from '../components/LoadFailed';
-import { MessageDetailsModal } from '../components/MessageDetailsModal';
-import { MessagesTable } from '../components/MessagesTable';
+import { InvoiceMessagesFrame } from '../components/InvoiceMessagesFrame';
 import { SupplierInvoiceEfacturaPanel } from '../components/SupplierInvoiceEfacturaPanel';
-import { useMessageActions } from '../components/useMessageActions';
 import { efacturaApi } from '../efactura.api';
 import { efacturaKeys } from '../efactura.queries';
 
@@ -29,8 +23,6 @@ export function SupplierInvoiceMessagesPage() {
   const companyId = company?.id ?? '';
   const canWrite = useCan('supplier-invoices.write');
   const invoice = useSupplierInvoice(companyId, id);
-  const actions = useMessageActions(companyId, canWrite);
-  const [open, setOpen] = useState<EfacturaMessage | null>(null);
   const messages = useQuery({
     queryKey: efacturaKeys.supplierMessages(companyId, id),
     queryFn: ({ signal }) => efacturaApi.supplierMessages(companyId, id, signal),
@@ -41,97 +33,52 @@ export function SupplierInvoiceMessagesPage() {
     meta: { silent: true },
   });
 
-  let content: ReactNode;
-  if (invoice.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (invoice.isError) {
-    content = (
-      <LoadErrorAlert
-        error={invoice.error}
-        backTo={supplierInvoicePaths.list}
-        backLabel={t('efactura.messages.back-list')}
-      />
-    );
-  } else {
-    const { abilities } = invoice.data;
-    content = (
-      <>
-        <Group justify="space-between" align="flex-start">
-          <Title order={1} size="h2" data-testid="efactura-messages-title">
-            {t('efactura.messages.title-supplier', {
-              number: invoice.data.seriesNumber,
-              supplier: invoice.data.partnerName,
-            })}
-          </Title>
-          {canWrite && (
-            <Group gap="xs">
-              {abilities.confirm === null && (
-                <Button
-                  component={Link}
-                  to={supplierInvoicePaths.view(id, 'confirm')}
-                  data-testid="messages-confirm"
-                >
-                  {t('efactura.supplier.confirm')}
-                </Button>
-              )}
-              {abilities.reject === null && (
-                <Button
-                  color="red"
-                  variant="light"
-                  component={Link}
-                  to={supplierInvoicePaths.view(id, 'reject')}
-                  data-testid="messages-reject"
-                >
-                  {t('efactura.supplier.reject')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Group>
-        <SupplierInvoiceEfacturaPanel companyId={companyId} invoice={invoice.data} withMessagesLink={false} />
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              {t('efactura.messages.registry')}
-            </Title>
-            {messages.isError ? (
-              <LoadFailed />
-            ) : messages.isPending ? (
-              <Loader size="sm" role="status" aria-label={t('common.loading')} />
-            ) : (
-              <MessagesTable
-                messages={messages.data}
-                actions={actions}
-                canWrite={canWrite}
-                onDetails={setOpen}
-              />
-            )}
-          </Stack>
-        </Paper>
-      </>
-    );
-  }
-
   return (
-    <Container size="xl" py="md">
-      <Stack gap="md">
-        <Anchor component={Link} to={supplierInvoicePaths.view(id)} size="sm">
-          ← {t('efactura.messages.back-invoice')}
-        </Anchor>
-        {content}
-      </Stack>
-      {open && (
-        <MessageDetailsModal
-          message={open}
-          actions={actions}
-          canWrite={canWrite}
-          onClose={() => setOpen(null)}
-        />
+    <InvoiceMessagesFrame
+      companyId={companyId}
+      canWrite={canWrite}
+      invoice={invoice}
+      messages={messages}
+      invoicePath={supplierInvoicePaths.view(id)}
+      listPath={supplierInvoicePaths.list}
+    >
+      {(loaded) => (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <Title order={1} size="h2" data-testid="efactura-messages-title">
+              {t('efactura.messages.title-supplier', {
+                number: loaded.seriesNumber,
+                supplier: loaded.partnerName,
+              })}
+            </Title>
+            {canWrite && (
+              <Group gap="xs">
+                {loaded.abilities.confirm === null && (
+                  <Button
+                    component={Link}
+                    to={supplierInvoicePaths.view(id, 'confirm')}
+                    data-testid="messages-confirm"
+                  >
+                    {t('efactura.supplier.confirm')}
+                  </Button>
+                )}
+                {loaded.abilities.reject === null && (
+                  <Button
+                    color="red"
+                    variant="light"
+                    component={Link}
+                    to={supplierInvoicePaths.view(id, 'reject')}
+                    data-testid="messages-reject"
+                  >
+                    {t('efactura.supplier.reject')}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Group>
+          <SupplierInvoiceEfacturaPanel companyId={companyId} invoice={loaded} withMessagesLink={false} />
+        </>
       )}
-    </Container>
+    </InvoiceMessagesFrame>
   );
 }
