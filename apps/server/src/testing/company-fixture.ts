@@ -5,13 +5,13 @@ import type { TestClient } from './test-client';
 /** A registry company the test account can add (the lookup knows it), keyed by the simulator's names. */
 export type SeedCompany = keyof typeof SEED_COMPANIES;
 
-/** Adds one of the simulator's companies to the signed-in account and returns its id. */
-export async function addCompany(client: TestClient, seed: SeedCompany, vatPayer = true): Promise<string> {
-  const company = SEED_COMPANIES[seed];
+/** Adds a company to the signed-in account (in Cluj, terms accepted) and returns its id. */
+export async function createCompany(
+  client: TestClient,
+  company: { businessId: string; legalName: string; vatPayer: boolean },
+): Promise<string> {
   const created = await client.post('/v1/my-companies', {
-    businessId: String(company.cui),
-    legalName: company.name,
-    vatPayer,
+    ...company,
     vatUponCollection: false,
     address: {
       countryCode: 'RO',
@@ -23,6 +23,12 @@ export async function addCompany(client: TestClient, seed: SeedCompany, vatPayer
   });
   if (created.status !== 201) throw new Error(`company not created: ${JSON.stringify(created.body)}`);
   return created.body.id as string;
+}
+
+/** Adds one of the simulator's companies to the signed-in account and returns its id. */
+export async function addCompany(client: TestClient, seed: SeedCompany, vatPayer = true): Promise<string> {
+  const company = SEED_COMPANIES[seed];
+  return createCompany(client, { businessId: String(company.cui), legalName: company.name, vatPayer });
 }
 
 /**

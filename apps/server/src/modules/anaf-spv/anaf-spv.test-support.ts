@@ -1,3 +1,4 @@
+import { createCompany } from '../../testing/company-fixture';
 import type { TestClient } from '../../testing/test-client';
 
 let next = 3100000 + Math.floor(Math.random() * 100000) * 10;
@@ -19,19 +20,10 @@ export async function addCompanyWithCui(
   client: TestClient,
   cui = freshCui(),
 ): Promise<{ companyId: string; cui: string }> {
-  const created = await client.post('/v1/my-companies', {
+  const companyId = await createCompany(client, {
     businessId: cui,
     legalName: `Firma ${cui} SRL`,
     vatPayer: true,
-    vatUponCollection: false,
-    address: {
-      countryCode: 'RO',
-      countyCode: 'RO-CJ',
-      city: 'Cluj-Napoca',
-      street: 'Str. Memorandumului 28',
-    },
-    tos: true,
   });
-  if (created.status !== 201) throw new Error(`company not created: ${JSON.stringify(created.body)}`);
-  return { companyId: created.body.id as string, cui };
+  return { companyId, cui };
 }
