@@ -1,3 +1,4 @@
+import { formAction, formFields } from '@app/anaf/spv/oauth/simulated-oauth.testing';
 import type { Harness } from './harness';
 import type { TestClient } from './test-client';
 
@@ -7,25 +8,6 @@ export type SpvAuthorization = {
   /** Where the callback sent the browser. */
   location: string;
 };
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The form of the simulator's authorize page: where it posts and its hidden and text fields. */
-function pageForm(html: string, pageUrl: string): { action: string; fields: URLSearchParams } {
-  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no form on the authorize page: ${html.slice(0, 300)}`);
-  const fields = new URLSearchParams();
-  for (const match of html.matchAll(/<input type="(?:hidden|text)" name="([^"]+)"[^>]*?value="([^"]*)"/g)) {
-    fields.set(match[1] as string, decode(match[2] as string));
-  }
-  return { action: new URL(decode(action), pageUrl).toString(), fields };
-}
 
 /**
  * Goes through ANAF's (the simulator's) authorization with plain HTTP, as a browser would: opens the
@@ -41,7 +23,8 @@ export async function authorizeAtSimulator(
   const page = await fetch(authorizeUrl);
   const html = await page.text();
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}: ${html.slice(0, 300)}`);
-  const { action, fields } = pageForm(html, authorizeUrl);
+  const action = formAction(html, authorizeUrl);
+  const fields = formFields(html);
   fields.set('holder', 'Contabil Test');
   fields.set('cuis', options.cuis.join(', '));
   fields.set('decision', options.deny ? 'deny' : 'authorize');

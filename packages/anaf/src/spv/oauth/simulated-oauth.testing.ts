@@ -27,18 +27,27 @@ export async function serveSimulatedOAuth(
   };
 }
 
+/** An attribute value of the authorize page as a browser reads it (the page escapes what it prints). */
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 /** The hidden and text inputs of the authorize page's form, as a browser would post them. */
 export function formFields(html: string): URLSearchParams {
   const fields = new URLSearchParams();
   for (const match of html.matchAll(/<input type="(?:hidden|text)" name="([^"]+)"[^>]*?value="([^"]*)"/g)) {
-    const decode = (value: string) =>
-      value
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&');
-    fields.set(match[1] ?? '', decode(match[2] ?? ''));
+    fields.set(match[1] ?? '', decodeAttribute(match[2] ?? ''));
   }
   return fields;
+}
+
+/** Where the authorize page's form posts, resolved against the page's own URL. */
+export function formAction(html: string, pageUrl: string): string {
+  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no form on the authorize page: ${html.slice(0, 300)}`);
+  return new URL(decodeAttribute(action), pageUrl).toString();
 }
