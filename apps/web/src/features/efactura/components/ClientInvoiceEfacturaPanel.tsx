@@ -1,15 +1,15 @@
 import { todayInRomania } from '@app/domain/validators/iso-date';
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { efacturaFileUrl } from '../efactura.api';
 import { efacturaKeys, useEfacturaRealtime, useInvoiceEfactura } from '../efactura.queries';
 import { DEADLINE_COLORS, deadlineState } from '../efactura-deadline';
 import { efacturaFactsOf, efacturaFileName } from '../efactura-fields';
 import { efacturaPaths } from '../efactura-paths';
+import { EfacturaPanelHeading } from './EfacturaPanelHeading';
 import { EfacturaStatusBadge } from './EfacturaStatusBadge';
 import { useEfacturaDownload } from './useEfacturaDownload';
 import { useSendToEfactura } from './useSendToEfactura';
@@ -69,25 +69,10 @@ export function ClientInvoiceEfacturaPanel({ companyId, canWrite, invoice, withM
   return (
     <Paper withBorder p="md" data-testid="efactura-panel">
       <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Group gap="sm">
-            <Title order={2} size="h5">
-              {t('efactura.panel.title')}
-            </Title>
-            <EfacturaStatusBadge status={status} />
-          </Group>
-          {withMessagesLink && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              component={Link}
-              to={efacturaPaths.clientMessages(invoice.id)}
-              data-testid="efactura-messages-link"
-            >
-              {t('efactura.actions.messages')}
-            </Button>
-          )}
-        </Group>
+        <EfacturaPanelHeading
+          badge={<EfacturaStatusBadge status={status} />}
+          messagesPath={withMessagesLink ? efacturaPaths.clientMessages(invoice.id) : null}
+        />
 
         {deadline && due.level !== 'none' && (
           <Text

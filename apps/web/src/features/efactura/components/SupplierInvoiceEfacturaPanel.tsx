@@ -1,11 +1,11 @@
 import type { SupplierInvoice } from '@app/domain/invoicing/supplier-invoice.schemas';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type EfacturaFile, efacturaFileUrl } from '../efactura.api';
 import { useEfacturaRealtime } from '../efactura.queries';
 import { efacturaFileName } from '../efactura-fields';
 import { efacturaPaths } from '../efactura-paths';
+import { EfacturaPanelHeading } from './EfacturaPanelHeading';
 import { useEfacturaDownload } from './useEfacturaDownload';
 
 /**
@@ -37,27 +37,14 @@ export function SupplierInvoiceEfacturaPanel({
   return (
     <Paper withBorder p="md" data-testid="efactura-supplier-panel">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Title order={2} size="h5">
-              {t('efactura.panel.title')}
-            </Title>
+        <EfacturaPanelHeading
+          badge={
             <Badge variant="dot" color="grape" data-testid="efactura-from-system">
               {t('efactura.supplier.from-system')}
             </Badge>
-          </Group>
-          {withMessagesLink && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              component={Link}
-              to={efacturaPaths.supplierMessages(invoice.id)}
-              data-testid="efactura-messages-link"
-            >
-              {t('efactura.actions.messages')}
-            </Button>
-          )}
-        </Group>
+          }
+          messagesPath={withMessagesLink ? efacturaPaths.supplierMessages(invoice.id) : null}
+        />
         <Text size="sm" c="dimmed">
           {t('efactura.supplier.explain')}
         </Text>
