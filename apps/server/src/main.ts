@@ -1,19 +1,12 @@
-import pino from 'pino';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/open';
 import { loadLeakedPasswords } from './platform/auth/leaked-passwords';
-import { startJobs } from './platform/jobs/jobs';
-import { openRealtimeBus } from './platform/realtime/open-bus';
+import { openRuntime } from './runtime';
 import { DEFAULT_DEMO_EMAIL, generatePassword, seedDemo } from './seed/demo';
 
 const config = loadConfig();
 // Warm the leaked-password list so the first signup does not wait for it; a failure retries on use.
 loadLeakedPasswords().catch(() => undefined);
-const opened = await openDatabase(config);
-const jobs = await startJobs({ connectionString: opened.url, workers: config.workers, log: pino() });
-const realtime = await openRealtimeBus(opened);
-const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
+const { app, companyHooks, opened } = await openRuntime(config);
 
 const demoEmail = config.demoEmail ?? DEFAULT_DEMO_EMAIL;
 const demoPassword = config.demoPassword ?? generatePassword();
@@ -29,16 +22,3 @@ process.stdout.write(
       : '') +
     (config.env !== 'production' ? `  Mailbox (development): ${config.appUrl}/dev/mailbox\n\n` : '\n'),
 );
-
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await jobs.stop();
-  await realtime.close();
-  await opened.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
