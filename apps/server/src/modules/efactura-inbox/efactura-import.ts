@@ -34,7 +34,7 @@ const xmlBytes = (text: string) => Buffer.from(text, 'utf8');
 const sellerOfDetails = (details: string) => /cif_emitent=(\d+)/.exec(details)?.[1] ?? null;
 
 /**
- * Downloads and reads a received invoice and asks ANAF for its PDF, all outside any transaction
+ * Downloads and reads a received invoice, outside any transaction
  * (the calls reach the network, and the connection may read the database on its own connection).
  * An XML that cannot be read is no failure: it is kept with the reader's reason.
  */
@@ -51,16 +51,8 @@ async function fetchInvoice(ctx: InboxContext, companyId: string, message: SpvMe
       readError = `${code ?? 'unreadable'}: ${(error as Error).message}`;
     }
   }
-  let pdf: Uint8Array | null = null;
-  if (invoice) {
-    try {
-      pdf = await ctx.access.api.toPdf(archive.xml, invoice.syntax === 'CreditNote' ? 'FCN' : 'FACT1');
-    } catch (error) {
-      // The PDF is a convenience: the invoice is imported without it and GET .../pdf asks again.
-      ctx.log.warn({ err: error, downloadId: message.id }, 'ANAF PDF of a received invoice not made');
-    }
-  }
-  return { archive, invoice, readError, pdf };
+  // ANAF's PDF is no part of the import: job efactura.received-pdfs stores it after the sync.
+  return { archive, invoice, readError, pdf: null };
 }
 
 async function storeFiles(ctx: InboxContext, tx: Tx, companyId: string, fetched: Fetched) {
@@ -99,6 +91,9 @@ export async function syncMemo(ctx: InboxContext, companyId: string): Promise<Sy
     suppliers: new Map(),
   };
 }
+
+const isUniqueViolation = (error: unknown) =>
+  (((error as { cause?: unknown })?.cause ?? error) as { code?: string })?.code === '23505';
 
 /** The download id turned out to be known when the transaction came to record it. */
 class AlreadyKnown extends Error {}
@@ -176,6 +171,14 @@ export async function importReceivedInvoice(
     return outcome;
   } catch (error) {
     if (error instanceof AlreadyKnown) return 'known';
+    // Two syncs side by side (PostgreSQL): the other one's transaction, holding the same message,
+    // committed its supplier invoice first; this one's waited on the unique key and failed. When
+    // the registry now holds the download id, the message is imported: this attempt is a no-op.
+    if (
+      isUniqueViolation(error) &&
+      (await repo.knownAnafIds(ctx.database.db, companyId, [message.id])).has(message.id)
+    )
+      return 'known';
     throw error;
   }
 }

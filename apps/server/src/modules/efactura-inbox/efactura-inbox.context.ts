@@ -19,3 +19,4 @@ export type InboxContext = {
 export const SYNC_JOB = 'efactura.sync';
 export const SYNC_ALL_JOB = 'efactura.sync-all';
 export const REPLY_JOB = 'efactura.reply';
+export const PDF_JOB = 'efactura.received-pdfs';

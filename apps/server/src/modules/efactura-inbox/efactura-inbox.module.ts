@@ -3,11 +3,12 @@ import type { AppContext } from '../../app-context';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
 import { databaseFileStore } from '../../platform/files/file-store';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { type InboxContext, REPLY_JOB, SYNC_ALL_JOB, SYNC_JOB } from './efactura-inbox.context';
+import { type InboxContext, PDF_JOB, REPLY_JOB, SYNC_ALL_JOB, SYNC_JOB } from './efactura-inbox.context';
 import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
 import { registerEfacturaInboxRoutes } from './efactura-inbox.routes';
 import { createReplies, type ReplyJob, sendReply } from './efactura-replies';
 import { syncCompany } from './efactura-sync';
+import { storeMissingPdfs } from './received-pdfs';
 
 export type EfacturaInboxDeps = {
   access: SpvAccess;
@@ -44,6 +45,9 @@ export async function registerEfacturaInbox(
   await ctx.jobs.register<{ companyId: string }>(SYNC_JOB, async ({ companyId }) => {
     await syncCompany(context, companyId);
   });
+  await ctx.jobs.register<{ companyId: string }>(PDF_JOB, async ({ companyId }) => {
+    await storeMissingPdfs(context, companyId);
+  });
   await ctx.jobs.register<ReplyJob>(REPLY_JOB, (job) => sendReply(context, job));
   // The schedule fans out: one sync job per company, so one company's trouble delays no other.
   await ctx.jobs.register(SYNC_ALL_JOB, async () => {
@@ -54,7 +58,11 @@ export async function registerEfacturaInbox(
   });
   await ctx.jobs.schedule(SYNC_ALL_JOB, SYNC_ALL_CRON);
 
-  const inbox = { context, sync: (companyId: string) => syncCompany(context, companyId) };
+  const inbox = {
+    context,
+    sync: (companyId: string) => syncCompany(context, companyId),
+    storeMissingPdfs: (companyId: string) => storeMissingPdfs(context, companyId),
+  };
   app.decorate('efacturaInbox', inbox);
   return inbox;
 }
@@ -62,6 +70,11 @@ export async function registerEfacturaInbox(
 declare module 'fastify' {
   interface FastifyInstance {
     /** The inbox's context and a direct sync (tests and the bench call it without the queue). */
-    efacturaInbox: { context: InboxContext; sync(companyId: string): ReturnType<typeof syncCompany> };
+    efacturaInbox: {
+      context: InboxContext;
+      sync(companyId: string): ReturnType<typeof syncCompany>;
+      /** ANAF's PDFs the imports left for later (what job efactura.received-pdfs does). */
+      storeMissingPdfs(companyId: string): ReturnType<typeof storeMissingPdfs>;
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { spvActiveLike } from '@app/domain/efactura/efactura-states';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
@@ -227,6 +227,35 @@ export const efacturaInboxRepo = {
       .from(companies)
       .where(eq(companies.id, companyId));
     return row?.tenantId ?? null;
+  },
+
+  /** Readable received invoices still without ANAF's PDF (the import leaves it to a later job). */
+  async missingPdfs(db: Db, companyId: string, limit: number) {
+    return db
+      .select({ id: efacturaMessages.id, xmlFileId: efacturaMessages.xmlFileId })
+      .from(efacturaMessages)
+      .where(
+        and(
+          eq(efacturaMessages.companyId, companyId),
+          eq(efacturaMessages.direction, 'received'),
+          eq(efacturaMessages.kind, 'invoice'),
+          isNull(efacturaMessages.readError),
+          isNotNull(efacturaMessages.xmlFileId),
+          isNull(efacturaMessages.pdfFileId),
+        ),
+      )
+      .orderBy(asc(efacturaMessages.createdAt), asc(efacturaMessages.id))
+      .limit(limit);
+  },
+
+  /** Sets the PDF unless another writer (the download route, a second job) already did. */
+  async setPdfOnce(db: Db, companyId: string, id: string, pdfFileId: string): Promise<boolean> {
+    const rows = await db
+      .update(efacturaMessages)
+      .set({ pdfFileId, updatedAt: new Date() })
+      .where(and(ofCompany(companyId, id), isNull(efacturaMessages.pdfFileId)))
+      .returning({ id: efacturaMessages.id });
+    return rows.length > 0;
   },
 
   /** The dashboard widget: the latest supplier invoices imported through SPV, and how many. */

@@ -36,6 +36,8 @@ describe('the SPV sync of received invoices', () => {
     const placed = place(receivedXml(c.cif, { sellerCif: KNOWN_SUPPLIER_CUI, id: 'CBV 7001' }));
     const report = await sync(h, c);
     expect(report?.outcomes.imported).toBe(1);
+    // ANAF's PDF follows the import in its own job (queued by the sync; run here directly).
+    await h.app.efacturaInbox.storeMissingPdfs(c.companyId);
 
     const row = await registryRowOf(placed.downloadId);
     expect(row).toMatchObject({

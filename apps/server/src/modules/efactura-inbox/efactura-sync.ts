@@ -1,7 +1,7 @@
 import { AnafCallError, type SpvMessage, type SpvMessageFilter } from '@app/anaf/spv/efactura-api.types';
 import { spvActiveLike } from '@app/domain/efactura/efactura-states';
 import { type ImportOutcome, importBuyerMessage, importReceivedInvoice, syncMemo } from './efactura-import';
-import type { InboxContext } from './efactura-inbox.context';
+import { type InboxContext, PDF_JOB } from './efactura-inbox.context';
 import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
 import { earliestStart, startTooOld, syncWindow } from './sync-window';
 
@@ -116,6 +116,9 @@ export async function syncCompany(ctx: InboxContext, companyId: string): Promise
     new Date(now),
     report.failed === 0 ? new Date(window.endTime) : null,
   );
+  // ANAF's PDFs of what was imported follow in their own job, out of the import's critical path.
+  if (report.outcomes.imported > 0)
+    await ctx.database.transaction((tx) => ctx.jobs.enqueue(tx, PDF_JOB, { companyId }));
   if (firstError) throw firstError;
   return report;
 }
