@@ -3,14 +3,13 @@ import type {
   EfacturaDashboardWidget,
 } from '@app/domain/efactura/efactura-sending.schemas';
 import type { ListingFilter } from '@app/domain/listing/listing.schemas';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { efacturaApi } from '../../efactura/efactura.api';
 import { efacturaKeys } from '../../efactura/efactura.queries';
 import { listAddress } from './dashboard-lists';
+import { WidgetLines } from './ListWidget';
 import { WidgetFrame } from './WidgetFrame';
 
 type WidgetName = 'dueSoon' | 'dueToday' | 'pending' | 'rejected';
@@ -91,23 +90,15 @@ function EfacturaWidget({
         isEmpty={items.length === 0}
         emptyText={t(`efactura.dashboard.${name}.empty`)}
       >
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item) => (
-            <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/clients/invoices/view/${item.id}`} size="sm" truncate>
-                  {`${item.seriesNumber ?? ''} · ${item.partnerName}`}
-                </Anchor>
-                <Text size="xs" c="dimmed" truncate>
-                  {detail(item)}
-                </Text>
-              </Stack>
-              <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {format.money(item.grossTotal, item.currency)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <WidgetLines
+          lines={items.map((item) => ({
+            key: item.id,
+            to: `/clients/invoices/view/${item.id}`,
+            title: `${item.seriesNumber ?? ''} · ${item.partnerName}`,
+            detail: detail(item),
+            figure: format.money(item.grossTotal, item.currency),
+          }))}
+        />
       </WidgetFrame>
     </div>
   );

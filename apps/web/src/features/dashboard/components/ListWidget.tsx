@@ -1,4 +1,3 @@
-import type { ListingResult } from '@app/domain/listing/listing.schemas';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,7 +19,8 @@ interface ListWidgetProps<T> {
   emptyText: string;
   /** The company is part of the key: switching company never shows another's rows. */
   queryKey: readonly unknown[];
-  fetchRows: (signal: AbortSignal) => Promise<ListingResult<T>>;
+  /** A listing page, or any answer with the rows under `items`. */
+  fetchRows: (signal: AbortSignal) => Promise<{ items: T[] }>;
   line: (row: T) => WidgetLine;
   'data-testid'?: string;
 }
@@ -57,31 +57,35 @@ export function ListWidget<T>({
         isEmpty={rows.length === 0}
         emptyText={emptyText}
       >
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {rows.map((row) => {
-            const item = line(row);
-            return (
-              <Group key={item.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={item.to} size="sm" truncate>
-                    {item.title}
-                  </Anchor>
-                  {item.detail && (
-                    <Text size="xs" c="dimmed" truncate>
-                      {item.detail}
-                    </Text>
-                  )}
-                </Stack>
-                {item.figure !== undefined && (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {item.figure}
-                  </Text>
-                )}
-              </Group>
-            );
-          })}
-        </Stack>
+        <WidgetLines lines={rows.map(line)} />
       </WidgetFrame>
     </div>
+  );
+}
+
+/** The lines of a list widget, as a list: the link and its detail on the left, the figure on the right. */
+export function WidgetLines({ lines }: { lines: WidgetLine[] }) {
+  return (
+    <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {lines.map((item) => (
+        <Group key={item.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={item.to} size="sm" truncate>
+              {item.title}
+            </Anchor>
+            {item.detail && (
+              <Text size="xs" c="dimmed" truncate>
+                {item.detail}
+              </Text>
+            )}
+          </Stack>
+          {item.figure !== undefined && (
+            <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {item.figure}
+            </Text>
+          )}
+        </Group>
+      ))}
+    </Stack>
   );
 }
