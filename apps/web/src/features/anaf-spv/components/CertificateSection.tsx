@@ -1,5 +1,5 @@
 import type { SpvConnection } from '@app/domain/efactura/spv-connection.schemas';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationErrorsOf } from '../../../shared/api/api-error';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../shared/notify/notify';
 import { useCertificateDateMutation } from '../anaf-spv.queries';
 import { certificateWarning, todayInRomania } from '../certificate';
 import { useSpvErrorNotice } from '../useSpvErrorNotice';
+import { SpvSection } from './SpvSection';
 
 interface CertificateSectionProps {
   companyId: string;
@@ -43,57 +44,53 @@ export function CertificateSection({ companyId, connection, canWrite }: Certific
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="spv-certificate-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="spv-certificate-title">
-          {t('anaf-spv.certificate.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('anaf-spv.certificate.description')}
-        </Text>
-        {warning && (
-          <Alert color={warning.kind === 'soon' ? 'yellow' : 'red'} data-testid="spv-certificate-warning">
-            {t(`anaf-spv.certificate.warning.${warning.kind}`, {
-              count: warning.days,
-              date: format.date(saved),
-            })}
-          </Alert>
-        )}
-        {canWrite ? (
-          <Group align="flex-end" gap="sm">
-            <CalendarDateInput
-              label={t('anaf-spv.certificate.label')}
-              value={date}
-              onChange={setDate}
-              error={error}
-              w={200}
-              data-testid="spv-certificate-date"
-            />
+    <SpvSection
+      id="spv-certificate-title"
+      title={t('anaf-spv.certificate.title')}
+      description={t('anaf-spv.certificate.description')}
+    >
+      {warning && (
+        <Alert color={warning.kind === 'soon' ? 'yellow' : 'red'} data-testid="spv-certificate-warning">
+          {t(`anaf-spv.certificate.warning.${warning.kind}`, {
+            count: warning.days,
+            date: format.date(saved),
+          })}
+        </Alert>
+      )}
+      {canWrite ? (
+        <Group align="flex-end" gap="sm">
+          <CalendarDateInput
+            label={t('anaf-spv.certificate.label')}
+            value={date}
+            onChange={setDate}
+            error={error}
+            w={200}
+            data-testid="spv-certificate-date"
+          />
+          <Button
+            onClick={() => submit(date)}
+            disabled={date === '' || date === saved}
+            loading={mutation.isPending && mutation.variables !== null}
+            data-testid="spv-certificate-save"
+          >
+            {t('anaf-spv.certificate.save')}
+          </Button>
+          {saved && (
             <Button
-              onClick={() => submit(date)}
-              disabled={date === '' || date === saved}
-              loading={mutation.isPending && mutation.variables !== null}
-              data-testid="spv-certificate-save"
+              variant="default"
+              onClick={() => submit(null)}
+              loading={mutation.isPending && mutation.variables === null}
+              data-testid="spv-certificate-remove"
             >
-              {t('anaf-spv.certificate.save')}
+              {t('anaf-spv.certificate.remove')}
             </Button>
-            {saved && (
-              <Button
-                variant="default"
-                onClick={() => submit(null)}
-                loading={mutation.isPending && mutation.variables === null}
-                data-testid="spv-certificate-remove"
-              >
-                {t('anaf-spv.certificate.remove')}
-              </Button>
-            )}
-          </Group>
-        ) : (
-          <Text size="sm" data-testid="spv-certificate-value">
-            {saved ? format.date(saved) : t('anaf-spv.certificate.none')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+          )}
+        </Group>
+      ) : (
+        <Text size="sm" data-testid="spv-certificate-value">
+          {saved ? format.date(saved) : t('anaf-spv.certificate.none')}
+        </Text>
+      )}
+    </SpvSection>
   );
 }
