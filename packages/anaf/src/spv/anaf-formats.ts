@@ -10,7 +10,8 @@ export const NS_STATE = 'mfp:anaf:dgti:efactura:stareMesajFactura:v1';
 /** "Factuta" is ANAF's own spelling. */
 export const NS_ERROR_FILE = 'mfp:anaf:dgti:efactura:mesajEroriFactuta:v1';
 
-export const MESSAGE_NO_MESSAGES = /^Nu exista mesaje/;
+/** How ANAF's list calls say there is nothing in the interval (an answer, not a refusal). */
+export const MESSAGE_NO_MESSAGES = /^Nu exista mesaje/i;
 export const REPEATED_UPLOAD = /Factura a mai fost transmisa anterior cu index=(\d+)/;
 
 const BUCHAREST = new Intl.DateTimeFormat('en-GB', {
@@ -101,9 +102,6 @@ export function signatureXml(fileName: string, content: string, key: string): st
     '<ds:KeyInfo><ds:KeyName>Ministerul Finantelor - RO e-Factura (simulator)</ds:KeyName></ds:KeyInfo></ds:Signature>\n'
   );
 }
-
-/** `{eroare, titlu}`: how the list and download calls answer a refusal. */
-export type AnafErrorJson = { eroare: string; titlu: string };
 
 /** Spring's shape for a call missing a required parameter (HTTP 400). */
 export function missingParameterJson(message: string, epochMs: number) {

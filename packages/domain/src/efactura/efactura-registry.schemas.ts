@@ -49,17 +49,11 @@ export type EfacturaMessage = z.infer<typeof efacturaMessageSchema>;
  * The registry list's filters (the shared listing contract, `filters[i][field]`): direction, kind
  * and state with `eq`; `partner` with `eq` matches the partner's CUI or (part of) its name; `date`
  * with `gte` (dateFrom) and `lte` (dateTo) compares the day ANAF created the message (Romanian
- * time, yyyy-MM-dd). `search` looks in series and number, partner name and CUI, and ANAF's ids.
+ * time, yyyy-MM-dd). `search` looks in series and number, partner name and CUI, and ANAF's ids;
+ * the list sorts by date, partnerName, seriesNumber and state.
  */
 export const EFACTURA_REGISTRY_FILTERS = ['direction', 'kind', 'state', 'partner', 'date'] as const;
 export type EfacturaRegistryFilter = (typeof EFACTURA_REGISTRY_FILTERS)[number];
-export const EFACTURA_REGISTRY_SORTS = [
-  'date',
-  'partnerName',
-  'seriesNumber',
-  'grossTotal',
-  'state',
-] as const;
 
 /**
  * The message sent to the supplier with a confirmation or rejection (spec 02 §5 E-invoice message):

@@ -1,3 +1,7 @@
+import {
+  EFACTURA_DEADLINE_DAYS,
+  EFACTURA_DUE_SOON_DAYS,
+} from '@app/domain/efactura/efactura-sending.schemas';
 import { and, desc, eq, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userPermissions, users } from '../accounts/accounts.tables';
@@ -181,15 +185,18 @@ export async function efacturaWidget(
 ) {
   const docs = clientDocuments;
   const issued = and(eq(docs.companyId, companyId), eq(docs.kind, 'invoice'), eq(docs.status, 'published'));
-  // The deadline is the issue date + 5 days: compare issue dates with today moved back.
+  // The deadline is the issue date + EFACTURA_DEADLINE_DAYS: compare issue dates with today moved back.
   const daysBack = (days: number) => sql`(${today}::date - ${days}::int)`;
   const conditions = {
     dueSoon: and(
       sql`${docs.efacturaStatus} is null`,
-      sql`${docs.issueDate} > ${daysBack(5)}`,
-      sql`${docs.issueDate} <= ${daysBack(3)}`,
+      sql`${docs.issueDate} > ${daysBack(EFACTURA_DEADLINE_DAYS)}`,
+      sql`${docs.issueDate} <= ${daysBack(EFACTURA_DEADLINE_DAYS - EFACTURA_DUE_SOON_DAYS)}`,
     ),
-    dueToday: and(sql`${docs.efacturaStatus} is null`, sql`${docs.issueDate} <= ${daysBack(5)}`),
+    dueToday: and(
+      sql`${docs.efacturaStatus} is null`,
+      sql`${docs.issueDate} <= ${daysBack(EFACTURA_DEADLINE_DAYS)}`,
+    ),
     pending: eq(docs.efacturaStatus, 'pending'),
     rejected: eq(docs.efacturaStatus, 'rejected'),
   };

@@ -1,4 +1,3 @@
-import type { EfacturaState } from '@app/domain/efactura/efactura-states';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESUBSCRIBED_EVENT } from '../../shared/realtime/realtime-context';
 import { useRealtimeEvent } from '../../shared/realtime/useRealtimeEvent';
@@ -89,9 +88,3 @@ export function useEfacturaRealtime(companyId: string): void {
     if (refreshesEfactura(event, companyId)) void refresh();
   });
 }
-
-/** True when the state moved out of pending: the invoice (its abilities, badge) must be read again. */
-export const leftPending = (
-  before: EfacturaState | null | undefined,
-  now: EfacturaState | null | undefined,
-) => before === 'pending' && now !== 'pending';

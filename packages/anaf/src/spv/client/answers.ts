@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { NS_ERROR_FILE } from '../anaf-formats';
+import { MESSAGE_NO_MESSAGES, NS_ERROR_FILE } from '../anaf-formats';
 import {
   AnafCallError,
   type DownloadedArchive,
@@ -89,7 +89,7 @@ function messagesOf(value: unknown): SpvMessage[] {
 /** `{eroare}` of a list: "no messages" is an empty list, anything else a refusal. */
 function listRefusal(body: Record<string, unknown>): 'empty' | null {
   if (typeof body.eroare !== 'string') return null;
-  if (/^Nu exista mesaje/i.test(body.eroare)) return 'empty';
+  if (MESSAGE_NO_MESSAGES.test(body.eroare)) return 'empty';
   throw new AnafCallError('bad-request', body.eroare);
 }
 
