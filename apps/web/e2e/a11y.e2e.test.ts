@@ -1,35 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from './support/app-server';
+import { seriousViolations } from './support/axe';
 import { hasChromium, launchBrowser, skipNoticeIfMissing } from './support/browser';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the accessibility suite');
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** Runs axe-core in the page and keeps the violations that block people: serious and critical. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
   let server: RunningServer;

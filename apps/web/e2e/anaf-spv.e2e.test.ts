@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './support/api-session';
+import { seriousViolations } from './support/axe';
 import { hasChromium, newAppContext, newAppPage, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 import { invoicingCompany, invoicingUser } from './support/invoicing-company';
@@ -22,25 +22,6 @@ function romanianDay(days: number): string {
     .format(date)
     .split('-');
   return `${day}.${month}.${year}`;
-}
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-
-/** axe-core's serious and critical findings on the page, each with where it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 // The SPV connection of a company in the browser: the accountant's invitation link (valid, then

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './support/api-session';
+import { seriousViolations } from './support/axe';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 import { apiPost, invoicingCompany, invoicingUser } from './support/invoicing-company';
@@ -27,30 +27,6 @@ async function receivedInvoiceXml(number: string): Promise<string> {
   return xml
     .replace('<cbc:ID>SBF 0457</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
     .replace('<cbc:CompanyID>RO14399840</cbc:CompanyID>', `<cbc:CompanyID>RO${COMPANY_CUI}</cbc:CompanyID>`);
-}
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** The serious and critical axe-core violations of the page's parts these screens add (CSS selectors). */
-async function seriousViolations(page: Page, selectors: string[]): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    return (
-      await axe.run({ include: include.map((selector) => [selector]) }, { resultTypes: ['violations'] })
-    ).violations;
-  }, selectors);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
 }
 
 type Rate = { id: string; code: string; value: string | null; validTo: string | null };

@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './support/api-session';
+import { seriousViolations } from './support/axe';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
 
 skipNoticeIfMissing('the application shell');
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The demo account the server seeds (support/server.ts sets these): verified, admin, one company
 // ("Demo Facturare SRL") on the free Basic plan.
@@ -119,27 +117,7 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
   });
 
   it('has no serious accessibility violations on the dashboard', async () => {
-    await page.addScriptTag({ path: axePath });
-    interface Violation {
-      id: string;
-      impact: string;
-      nodes: Array<{ target: unknown; failureSummary?: string }>;
-    }
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
-        .axe;
-      const result = await axe.run({ resultTypes: ['violations'] });
-      return (
-        (result.violations as Violation[])
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          // The failing elements and the reason, so a failure says what to fix.
-          .map(
-            (violation) =>
-              `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => [node.target, node.failureSummary]))}`,
-          )
-      );
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('sends a gated area to the company subscriptions page when the company has no plan', async () => {
