@@ -1,14 +1,11 @@
-import { clientInvoiceXmlBlocker } from '@app/domain/einvoice/from-client-invoice';
 import type {
   ClientDocument,
   ClientDocumentPayload,
-  DocumentWarning,
   PdfTemplate,
   PublishInput,
   SendEmailInput,
 } from '@app/domain/invoicing/client-document.schemas';
 import { dueDateFor } from '@app/domain/invoicing/due-date';
-import { hasVatRateOutOfPeriod, taxPointDateOf } from '@app/domain/invoicing/vat-rate-period';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import Decimal from 'decimal.js';
 import type { Database, Db, Tx } from '../../db/client';
@@ -18,6 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { renderPdf } from '../../platform/pdf/printable-document';
 import { allocateNumber } from '../document-series/document-series.service';
 import { printableOf } from './client-document.printable';
+import { warningsOf } from './client-document-warnings';
 import { payloadOf, toClientDocument, toListItem } from './client-documents.view';
 import { einvoiceFindingsOf, einvoiceSourceOf, refuseUnacceptableEInvoice } from './client-invoice-einvoice';
 import { type ClientInvoiceHooks, createClientInvoiceHooks } from './client-invoice-hooks';
@@ -68,33 +66,6 @@ export function createClientDocumentsService(
         sendEfactura: row.kind === 'invoice' ? await hooks.sendRefusal(db, row) : 'efactura-not-issued',
       },
     };
-  }
-
-  async function warningsOf(db: Db, row: DocumentRow): Promise<DocumentWarning[]> {
-    const warnings: DocumentWarning[] = [];
-    const today = todayInRomania();
-    if (row.status === 'draft' && row.issueDate > today) {
-      warnings.push('issue-date-in-future');
-      if (
-        row.kind === 'invoice' &&
-        (await repo.draftsBefore(db, row.companyId, row.documentSeriesId, row.issueDate, row.id))
-      )
-        warnings.push('earlier-drafts-unissuable');
-    }
-    const series = await documentSourcesRepo.series(db, row.companyId, row.documentSeriesId);
-    if (series && series.startDate > row.issueDate) warnings.push('series-starts-after-issue-date');
-    if (row.currency !== 'RON' && row.currencyRate !== null) {
-      const published = await documentSourcesRepo.publishedRate(db, row.currency, row.issueDate);
-      if (published === null || !new Decimal(published).eq(row.currencyRate))
-        warnings.push('rate-not-from-issue-date');
-    }
-    // Exactly when no XML can be made: a Romanian natural person without a CNP (a foreign one needs none).
-    if (clientInvoiceXmlBlocker(einvoiceSourceOf(row, [])) === 'client-without-cnp')
-      warnings.push('client-without-cnp');
-    if (hasVatRateOutOfPeriod(await repo.lineRatePeriods(db, row.id), taxPointDateOf(row)))
-      warnings.push('vat-rate-not-in-force');
-    if (row.seller.bankAccounts.length === 0) warnings.push('seller-without-bank-account');
-    return warnings;
   }
 
   async function locked(tx: Tx, companyId: string, kind: DocumentKind, id: string): Promise<DocumentRow> {
