@@ -1,3 +1,4 @@
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
 import { authorizeAtSimulator, connectSpv } from '../../testing/spv-fixture';
@@ -5,7 +6,6 @@ import type { TestClient } from '../../testing/test-client';
 import { anafSpvRepo } from './anaf-spv.repo';
 import { addCompanyWithCui, freshCui } from './anaf-spv.test-support';
 import { createSpvSweep } from './spv-sweep';
-import { romanianDay } from './spv-timers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -138,7 +138,7 @@ describe('SPV connection timers (job handler, fake clock)', () => {
     expect(after?.refreshTokenEnc).not.toBe(before?.refreshTokenEnc);
     expect(await h.app.spvAccess.call(companyId, async (_api, context) => context.cif)).toBe(after?.cif);
 
-    const today = romanianDay(new Date());
+    const today = todayInRomania();
     const in30 = new Date(`${today}T12:00:00Z`);
     in30.setUTCDate(in30.getUTCDate() + 30);
     const date = in30.toISOString().slice(0, 10);

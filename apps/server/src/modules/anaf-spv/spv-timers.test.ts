@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterProbe, dueActions, firstCheckAt, romanianDay, type TimerRow } from './spv-timers';
+import { afterProbe, dueActions, firstCheckAt, type TimerRow } from './spv-timers';
 
 const HOUR = 3600_000;
 const t0 = new Date('2026-11-25T10:00:00Z');
@@ -81,10 +81,5 @@ describe('SPV connection timers', () => {
     // 23:30 UTC on the 25th is already the 26th in Bucharest.
     expect(dueActions(dated, new Date('2026-12-25T23:30:00Z'))).toEqual([{ kind: 'expire' }]);
     expect(dueActions({ ...dated, status: 'expired' }, new Date('2027-01-10T00:00:00Z'))).toEqual([]);
-  });
-
-  it('counts the day in Romania', () => {
-    expect(romanianDay(new Date('2026-06-30T21:30:00Z'))).toBe('2026-07-01');
-    expect(romanianDay(new Date('2026-12-31T21:59:00Z'))).toBe('2026-12-31');
   });
 });

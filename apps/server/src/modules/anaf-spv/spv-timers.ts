@@ -5,6 +5,7 @@ import {
   PENDING_RETRY_HOURS,
   REFRESH_EVERY_DAYS,
 } from '@app/domain/efactura/spv-connection.schemas';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 
 /**
  * The connection's timers as pure functions of the row and the time (spec 02 §4 Tax connection,
@@ -35,16 +36,6 @@ export type TimerAction =
   | { kind: 'expire' }
   | { kind: 'notice'; notice: CertificateNotice; daysLeft: number };
 
-/** Today's date in Romania (the certificate's day is a Romanian calendar day). */
-export function romanianDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Bucharest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
@@ -56,7 +47,7 @@ export function dueActions(row: TimerRow, now: Date): TimerAction[] {
   if (!activeLike(row.status)) return [];
   const actions: TimerAction[] = [];
   if (row.certificateExpiresAt) {
-    const daysLeft = daysBetween(romanianDay(now), row.certificateExpiresAt);
+    const daysLeft = daysBetween(todayInRomania(now), row.certificateExpiresAt);
     if (daysLeft < 0) return [{ kind: 'expire' }];
     if (daysLeft === 0 && !row.certificateNotices.includes('on-the-day'))
       actions.push({ kind: 'notice', notice: 'on-the-day', daysLeft });
