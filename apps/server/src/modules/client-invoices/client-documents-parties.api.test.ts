@@ -1,7 +1,7 @@
 import { SEED_COMPANIES } from '@app/anaf/company-lookup/vat-payer.simulator';
+import { inspectPdf } from '@app/anaf/pdf/pdf-inspection.testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf } from '../../platform/pdf/pdf-inspection.testing';
 import { type Harness, startHarness } from '../../testing/harness';
 import type { TestClient } from '../../testing/test-client';
 import { clientDocuments } from './client-invoices.tables';

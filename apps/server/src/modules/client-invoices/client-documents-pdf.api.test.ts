@@ -1,5 +1,5 @@
+import { inspectPdf } from '@app/anaf/pdf/pdf-inspection.testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf } from '../../platform/pdf/pdf-inspection.testing';
 import { type Harness, startHarness } from '../../testing/harness';
 import { type InvoicingCompany, invoicingCompany, issuedInvoice, line } from './client-invoices.test-setup';
 

@@ -1,5 +1,5 @@
+import { inspectPdf } from '@app/anaf/pdf/pdf-inspection.testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf } from '../../platform/pdf/pdf-inspection.testing';
 import type { Harness } from '../../testing/harness';
 import { type PaymentsWorld, paymentsWorld, receipt, transfer } from './payments.test-fixture';
 import { startPaymentsHarness } from './payments.test-harness';

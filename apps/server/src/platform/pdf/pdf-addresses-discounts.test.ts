@@ -1,5 +1,5 @@
+import { inspectPdf } from '@app/anaf/pdf/pdf-inspection.testing';
 import { describe, expect, it } from 'vitest';
-import { inspectPdf } from './pdf-inspection.testing';
 import { type PrintableDocument, renderPdf } from './printable-document';
 import { SAMPLE_BUYER, SAMPLE_SELLER, sampleInvoice, sampleLines } from './printable-samples';
 

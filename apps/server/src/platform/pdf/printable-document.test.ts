@@ -1,5 +1,5 @@
+import { type InspectedPdf, inspectPdf } from '@app/anaf/pdf/pdf-inspection.testing';
 import { describe, expect, it } from 'vitest';
-import { type InspectedPdf, inspectPdf } from './pdf-inspection.testing';
 import { documentTitle, type PrintableDocument, renderPdf } from './printable-document';
 import { SAMPLE_BUYER, sampleInvoice } from './printable-samples';
 

@@ -56,13 +56,23 @@ const hexToText = (hex: string) => {
   return out;
 };
 
-/** CID -> text of a pdfkit ToUnicode CMap ("<0000> <0015> [<0000> <0053> ...]" ranges). */
+/**
+ * CID -> text of a pdfkit ToUnicode CMap: "<0000> <0015> [<0000> <0053> ...]" ranges, and
+ * "<0000> <0015> <0041>" ranges that count up from one code point.
+ */
 function readCmap(source: string): Map<number, string> {
   const map = new Map<number, string>();
   const range = /<([0-9a-fA-F]+)> <([0-9a-fA-F]+)> \[([^\]]*)\]/g;
   for (let match = range.exec(source); match; match = range.exec(source)) {
     let cid = Number.parseInt(match[1] ?? '0', 16);
     for (const entry of (match[3] ?? '').matchAll(/<([^>]*)>/g)) map.set(cid++, hexToText(entry[1] ?? ''));
+  }
+  for (const match of source.matchAll(/^<([0-9a-fA-F]+)> <([0-9a-fA-F]+)> <([0-9a-fA-F]+)>$/gm)) {
+    const first = Number.parseInt(match[1] ?? '', 16);
+    const last = Number.parseInt(match[2] ?? '', 16);
+    const base = hexToText(match[3] ?? '');
+    for (let cid = first; cid <= last; cid++)
+      map.set(cid, String.fromCharCode(base.charCodeAt(0) + cid - first) + base.slice(1));
   }
   return map;
 }
