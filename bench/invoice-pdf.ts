@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { inspectPdf } from '../apps/server/src/platform/pdf/pdf-inspection.testing';
 import { renderPdf } from '../apps/server/src/platform/pdf/printable-document';
 import { sampleInvoice } from '../apps/server/src/platform/pdf/printable-samples';
+import { inspectPdf } from '../packages/anaf/src/pdf/pdf-inspection.testing';
 import { percentile } from './sampling';
 
 export type InvoicePdfResult = {
