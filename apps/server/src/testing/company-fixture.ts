@@ -35,9 +35,14 @@ export async function addCompany(client: TestClient, seed: SeedCompany, vatPayer
  * A signed-up owner with one company, and a stranger (another account with its own company) whose
  * ids must stay invisible to the owner: what every catalogue test starts from.
  */
-export async function ownerAndStranger(h: Harness, seed: SeedCompany = 'clujVatPayer') {
+export async function ownerAndStranger(
+  h: Harness,
+  /** A seed company, or how to add the owner's company (one of a CUI of its own, say). */
+  company: SeedCompany | ((client: TestClient) => Promise<string>) = 'clujVatPayer',
+) {
   const owner = await h.signUp();
-  const companyId = await addCompany(owner.client, seed);
+  const companyId =
+    typeof company === 'function' ? await company(owner.client) : await addCompany(owner.client, company);
   const stranger = await h.signUp();
   const strangerCompanyId = await addCompany(stranger.client, 'iasiNonVatPayer');
   return {

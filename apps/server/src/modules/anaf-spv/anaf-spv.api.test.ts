@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerAndStranger } from '../../testing/company-fixture';
 import { type Harness, startHarness } from '../../testing/harness';
 import { authorizeAtSimulator, connectSpv } from '../../testing/spv-fixture';
 import type { TestClient } from '../../testing/test-client';
@@ -17,20 +18,8 @@ const notificationTypes = async (client: TestClient, base: string) => {
   return (listed.body.items as { type: string }[]).map((entry) => entry.type);
 };
 
-/** An owner with a company of a CUI of its own, and a stranger with another company. */
-async function setUp() {
-  const owner = await h.signUp();
-  const { companyId } = await addCompanyWithCui(owner.client);
-  const stranger = await h.signUp();
-  await addCompanyWithCui(stranger.client);
-  return {
-    owner: owner.client,
-    tenantId: owner.identity.tenantId,
-    companyId,
-    base: `/v1/my-companies/${companyId}`,
-    stranger: stranger.client,
-  };
-}
+/** An owner with a company of a CUI of its own (one SPV connection per CUI), and a stranger. */
+const setUp = () => ownerAndStranger(h, async (client) => (await addCompanyWithCui(client)).companyId);
 
 describe('SPV connection over the simulator', () => {
   it('connects through ANAF authorization, keeps the tokens encrypted, calls ANAF, and deactivates', async () => {
