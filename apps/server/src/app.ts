@@ -149,7 +149,11 @@ export async function buildApp(
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
   registerSupplierInvoices(app, ctx, companyHooks);
   const spv = await registerAnafSpv(app, ctx, { notifications, hooks: companyHooks });
-  await registerEfacturaSending(app, ctx, { access: spv.access, notifications });
+  await registerEfacturaSending(app, ctx, {
+    access: spv.access,
+    notifications,
+    accountDeletionBlockers: accounts.deletionBlockers,
+  });
   await registerEfacturaInbox(app, ctx, { access: spv.access, notifications });
   registerSupplierPayments(app, ctx, companyHooks);
   registerClientReports(app, ctx, (currency, date) =>

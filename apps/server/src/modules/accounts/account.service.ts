@@ -1,6 +1,7 @@
 import type { changePasswordSchema, updateAccountSchema } from '@app/domain/auth/auth.schemas';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app-context';
+import type { Db } from '../../db/client';
 import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { fieldError, HttpError } from '../../platform/http/errors';
 import { accountsRepo, type UserRow } from './accounts.repo';
@@ -9,11 +10,25 @@ import type { AuthService } from './auth.service';
 type UpdateAccountInput = z.output<typeof updateAccountSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
+/**
+ * A reason the last user of a team may not delete the account, which would take the team's
+ * companies with it (spec 02 §8 "Account deletion refused"): the module that holds the blocking
+ * rows registers a count, so accounts import none of them.
+ */
+export type AccountDeletionBlocker = {
+  reason: string;
+  count(db: Db, tenantId: string): Promise<number>;
+};
+
 /** Days during which signing in again cancels a requested account deletion. */
 export const DELETION_RECOVERY_DAYS = 30;
 
+const refusal = (reason: string) =>
+  new HttpError(422, `account.errors.${reason}`, { errors: { account: [reason] } });
+
 export function createAccountService(ctx: AppContext, auth: AuthService) {
   const { database, sessions, throttle } = ctx;
+  const deletionBlockers: AccountDeletionBlocker[] = [];
 
   /** Wrong current passwords are throttled like logins: five a minute per account. */
   async function assertCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
@@ -26,6 +41,7 @@ export function createAccountService(ctx: AppContext, auth: AuthService) {
   }
 
   return {
+    deletionBlockers,
     update: (user: UserRow, input: UpdateAccountInput) => accountsRepo.update(database.db, user.id, input),
 
     async changeEmailStart(user: UserRow, input: { password: string; email: string }): Promise<void> {
@@ -58,10 +74,14 @@ export function createAccountService(ctx: AppContext, auth: AuthService) {
      */
     async requestDeletion(user: UserRow, password: string): Promise<Date> {
       await assertCurrentPassword(user, password, 'password');
-      if (user.role === 'admin') {
-        const others = await accountsRepo.otherActiveUsers(database.db, user.tenantId, user.id);
-        if (others.length > 0 && !others.some((other) => other.role === 'admin')) {
-          throw new HttpError(422, 'account.errors.sole-admin', { errors: { account: ['sole-admin'] } });
+      const others = await accountsRepo.otherActiveUsers(database.db, user.tenantId, user.id);
+      if (user.role === 'admin' && others.length > 0 && !others.some((other) => other.role === 'admin')) {
+        throw refusal('sole-admin');
+      }
+      // The last user takes the team's companies along: nothing they still owe ANAF may be dropped.
+      if (others.length === 0) {
+        for (const blocker of deletionBlockers) {
+          if ((await blocker.count(database.db, user.tenantId)) > 0) throw refusal(blocker.reason);
         }
       }
       const deletionScheduledAt = new Date(Date.now() + DELETION_RECOVERY_DAYS * 24 * 3600_000);

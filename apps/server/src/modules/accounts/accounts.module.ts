@@ -26,6 +26,7 @@ export async function registerAccounts(app: FastifyInstance, ctx: AppContext) {
   return {
     auth,
     account,
+    deletionBlockers: account.deletionBlockers,
     async globalPermissions(user: AuthUser): Promise<Set<string>> {
       const permissions = await permissionsOf(ctx.database.db, user);
       return new Set(permissions.global.permissions);

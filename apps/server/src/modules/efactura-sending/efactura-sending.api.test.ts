@@ -3,7 +3,7 @@ import { samplePersonPartner } from '@app/domain/partners/partner.fixtures';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness';
-import { startHarness } from '../../testing/harness';
+import { GOOD_PASSWORD, startHarness } from '../../testing/harness';
 import { connectSpv } from '../../testing/spv-fixture';
 import {
   type InvoicingCompany,
@@ -200,5 +200,26 @@ describe('sending a client invoice to RO e-Factura', () => {
     expect(dashboard.body.dueSoon.items[0]).toMatchObject({ deadline: efacturaDeadlineOf(daysAgo(4)) });
     expect(dashboard.body.dueToday.items.length).toBeLessThanOrEqual(5);
     expect(dashboard.body.rejected.total).toBe(0);
+  });
+
+  it("holds back the deletion of the team's last account while an invoice is on its way to ANAF", async () => {
+    const simulator = h.app.anafSimulator;
+    if (!simulator) throw new Error('the tests run on the simulator');
+    simulator.setProcessingPolls(1_000_000);
+    simulator.setSettings({ processingMs: 3_600_000 });
+    try {
+      // Dated today: the series already holds invoices of the last days.
+      const invoice = await issuedInvoice(company, { issueDate: todayInRomania() });
+      expect((await send(company, invoice.id)).status).toBe(202);
+      const refused = await company.client.delete('/v1/auth/delete-account', { password: GOOD_PASSWORD });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({
+        message: 'account.errors.pending-efactura-invoices',
+        errors: { account: ['pending-efactura-invoices'] },
+      });
+    } finally {
+      simulator.setProcessingPolls(1);
+      simulator.setSettings({ processingMs: 60_000 });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
+import type { AccountDeletionBlocker } from '../accounts/account.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { efacturaSendingRepo } from './efactura-sending.repo';
 import { registerEfacturaSendingRoutes } from './efactura-sending.routes';
@@ -9,7 +10,12 @@ import { createRejectionNotice } from './rejection-notice';
 import { sendingTimingsFromEnv } from './sending-timings';
 import { createSubmissionWorker, SUBMISSION_JOB } from './submission-worker';
 
-export type EfacturaSendingDeps = { access: SpvAccess; notifications: NotificationsService };
+export type EfacturaSendingDeps = {
+  access: SpvAccess;
+  notifications: NotificationsService;
+  /** An invoice on its way to ANAF holds back the deletion of the team's last account. */
+  accountDeletionBlockers: AccountDeletionBlocker[];
+};
 
 const SWEEP_JOB = 'efactura.sweep';
 
@@ -35,6 +41,10 @@ export async function registerEfacturaSending(
   hooks.sendRefusal = (db, invoice) => service.sendRefusal(db, invoice);
 
   registerEfacturaSendingRoutes(app, service);
+  deps.accountDeletionBlockers.push({
+    reason: 'pending-efactura-invoices',
+    count: efacturaSendingRepo.openOfTenant,
+  });
 
   // Steps mostly wait on ANAF: up to 100 at once per process (each is safe to run again).
   await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), {

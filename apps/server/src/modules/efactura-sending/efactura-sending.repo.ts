@@ -117,6 +117,16 @@ export const efacturaSendingRepo = {
     return new Set(rows.map((row) => row.index as string));
   },
 
+  /** Sends of the team's companies still on their way to ANAF (intended or uploaded). */
+  async openOfTenant(db: Db, tenantId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subs)
+      .innerJoin(companies, eq(companies.id, subs.companyId))
+      .where(and(eq(companies.tenantId, tenantId), inArray(subs.status, [...OPEN])));
+    return row?.n ?? 0;
+  },
+
   /** Open sends whose check is overdue by `graceMs` (their job was lost with a killed worker). */
   async overdue(db: Db, graceMs: number, limit = 500): Promise<{ id: string }[]> {
     return db
