@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { readErrorText } from '../read-error';
 import { EfacturaMessageStateBadge } from './EfacturaStatusBadge';
 import { linkedInvoicePath, type useMessageActions } from './useMessageActions';
 
@@ -46,7 +47,7 @@ export function MessageDetailsModal({
         </Group>
         {message.readError && (
           <Alert color="orange" title={t('efactura.details.read-error')} data-testid="efactura-read-error">
-            {message.readError}
+            {readErrorText(t, message.readError)}
           </Alert>
         )}
         {message.errors.length > 0 && (

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Menu, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { DotsIcon } from '../../../shared/list/list-icons';
+import { readErrorText } from '../read-error';
 import { EfacturaMessageStateBadge } from './EfacturaStatusBadge';
 import type { useMessageActions } from './useMessageActions';
 
@@ -64,7 +65,7 @@ export function MessagesTable({
                   ))}
                   {message.readError && (
                     <Text size="xs" c="orange">
-                      {t('efactura.registry.read-error')}: {message.readError}
+                      {t('efactura.registry.read-error')}: {readErrorText(t, message.readError)}
                     </Text>
                   )}
                 </Stack>
