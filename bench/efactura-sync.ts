@@ -59,6 +59,8 @@ async function startSimulatorProcess(): Promise<{ url: string; child: ChildProce
     });
   });
   child.stdout?.resume();
+  // A bench stopped midway (a timeout, ^C) takes its simulator with it.
+  process.once('exit', () => child.kill('SIGTERM'));
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
