@@ -92,7 +92,7 @@ const listing: ListingSpec = {
   tiebreaker: messages.id,
 };
 
-/** The e-invoicing registry and the inbox's actions under /v1/my-companies/:companyId (team API contract). */
+/** The e-invoicing registry and the inbox's actions under /v1/my-companies/:companyId. */
 export function registerEfacturaInboxRoutes(appInstance: FastifyInstance, ctx: InboxContext) {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const base = '/v1/my-companies/:companyId';
