@@ -190,8 +190,12 @@ describe.skipIf(!hasChromium)('SPV connection in the browser', () => {
 
     await byTestId('spv-auto-send-enabled').check();
     await byTestId('spv-auto-send-hours').fill('48');
+    // The setting is kept once the server has answered its save, not when the button settles.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/anaf-spv/settings') && response.request().method() === 'PUT',
+    );
     await byTestId('spv-auto-send-save').click();
-    await expect.poll(() => byTestId('spv-auto-send-save').isDisabled()).toBe(true);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await byTestId('spv-page').waitFor();
     await expect.poll(() => byTestId('spv-auto-send-hours').inputValue()).toBe('48');
