@@ -3,6 +3,7 @@ import type { DocumentParty } from '@app/domain/invoicing/client-document.schema
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@app/domain/invoicing/client-document.schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -18,6 +19,7 @@ import { invoiceLineColumns } from '../../platform/invoicing/line-columns';
 import { companyRef } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { partners } from '../partners/partners.tables';
+import { warehouses } from '../warehouses/warehouses.tables';
 
 export type StoredAmounts = {
   breakdown: { vatCategory: string; vatRate: string; taxable: string; vat: string; vatRon: string | null }[];
@@ -98,6 +100,8 @@ export const clientDocuments = pgTable(
     /** The proforma an invoice was made from; the invoice a proforma became. */
     proformaId: uuid('proforma_id'),
     invoiceId: uuid('invoice_id'),
+    /** The warehouse an invoice unloads stock from (Smart plan); none: the invoice moves no stock. */
+    warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
     /** RO e-Factura: null until sent; the latest send's outcome (efactura_submissions). */
     efacturaStatus: text('efactura_status', { enum: EFACTURA_STATES }),
     /** When the automatic send is due (the company's delay after publication); null: by hand. */
