@@ -9,6 +9,8 @@ import type { StockUnloadType } from '../stock-kinds';
  * - `return-in` (storno of an unloading) loads back what the reversed movement took, at the costs it
  *   took them (the pieces taken last come back first); `reversedPieces` gives those pieces when the
  *   reversed movement lies before the window being costed, otherwise the engine uses its own result;
+ *   given pieces are those not yet brought back by stornos before the window (`unreturnedPieces` in
+ *   returned-pieces.ts trims them), in the order taken;
  * - `return-out` (storno of a loading) takes from the reversed movement's own layers only.
  */
 export type StockMovementInput =
