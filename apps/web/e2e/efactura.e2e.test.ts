@@ -1,35 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './support/api-session';
 import { seriousViolations } from './support/axe';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
 import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import {
+  COMPANY_CUI,
+  handEnteredTwin,
+  MANUAL_SUPPLIER,
+  placeReceivedInvoice,
+  standardRateId,
+} from './support/efactura-fixtures';
 import { apiPost, invoicingCompany, invoicingUser } from './support/invoicing-company';
 import type { RunningServer } from './support/server';
 
 skipNoticeIfMissing('the RO e-Factura exchange flow');
 
 const user = invoicingUser('spv', 'Sorin', 'Pop');
-/** The CUI of the suites' company (invoicingCompany). */
-const COMPANY_CUI = '36914726';
 const SERIES = 'SPV';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
-
-/** A supplier's invoice to our company: the reference fixture with our CUI as the buyer's. */
-async function receivedInvoiceXml(number: string): Promise<string> {
-  const fixture = path.resolve(
-    import.meta.dirname,
-    '../../../packages/anaf/src/efactura/fixtures/smartbill-style-invoice.xml',
-  );
-  const xml = await readFile(fixture, 'utf8');
-  return xml
-    .replace('<cbc:ID>SBF 0457</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
-    .replace('<cbc:CompanyID>RO14399840</cbc:CompanyID>', `<cbc:CompanyID>RO${COMPANY_CUI}</cbc:CompanyID>`);
-}
-
-type Rate = { id: string; code: string; value: string | null; validTo: string | null };
 
 // RO e-Factura end to end against the simulator the server starts (no ANAF credentials): the
 // company's SPV is connected through the simulator's login page; an invoice is issued, sent, and
@@ -56,9 +46,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     const company = await invoicingCompany(context, server.baseUrl, user);
     ({ base, companyId } = company);
     const series = await company.addSeries('client-invoice', SERIES);
-    const rates = ((await (await context.request.get(`${base}/vat-rates?perPage=100`)).json()).items ??
-      []) as Rate[];
-    const rate21 = rates.find((row) => row.code === 'S' && Number(row.value) === 21 && row.validTo === null);
+    const rate21 = await standardRateId(context, base, 21);
     const draft = await apiPost(context, `${base}/client-invoices`, {
       partnerId: company.partnerId,
       documentSeriesId: series.id,
@@ -66,9 +54,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
       dueDateType: '30-days',
       currency: 'RON',
       paymentTerms: 'Plata în 30 de zile prin transfer bancar.',
-      lines: [
-        { name: 'Consultanță IT', unitCode: 'H87', quantity: '2', price: '100', vatRateId: rate21?.id },
-      ],
+      lines: [{ name: 'Consultanță IT', unitCode: 'H87', quantity: '2', price: '100', vatRateId: rate21 }],
     });
     invoiceId = draft.id;
   });
@@ -212,17 +198,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
   });
 
   it("receives a supplier's invoice with sync now, opens it and confirms it with a message", async () => {
-    const placed = await fetch(`${simulatorUrl}/_control/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // Made by ANAF a minute ago: a sync reads up to a few seconds before now.
-      body: JSON.stringify({
-        cif: COMPANY_CUI,
-        xml: await receivedInvoiceXml(receivedNumber),
-        createdAt: Date.now() - 60_000,
-      }),
-    });
-    expect(placed.status, await placed.text()).toBe(200);
+    await placeReceivedInvoice(simulatorUrl, receivedNumber);
 
     await page.goto('/spv/efactura');
     await byTestId('list-screen').waitFor();
@@ -275,71 +251,10 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
 
   it('links a received, confirmed invoice to the one added by hand, whose payment moves to it', async () => {
     const digits = Date.now().toString().slice(-6);
-    const manualSupplier = 'Tipografia Someș (adăugat manual) SRL';
-    const rates = ((await (await context.request.get(`${base}/vat-rates?perPage=100`)).json()).items ??
-      []) as Rate[];
-    const rateOf = (value: number) =>
-      rates.find((row) => row.code === 'S' && Number(row.value) === value && row.validTo === null)?.id;
-    // The same document added by hand before it arrived, under a supplier record of its own (as the
-    // API test does): the sample's lines with its allowance taken into the first line's price.
-    const supplier = await apiPost(context, `${base}/partners`, {
-      type: 'company',
-      role: 'supplier',
-      name: manualSupplier,
-      businessId: '12345674',
-      vatPayer: true,
-      address: { countryCode: 'RO', countyCode: 'RO-CJ', city: 'Cluj-Napoca', street: 'Str. Horea 5' },
-    });
-    const byHand = (await apiPost(context, `${base}/supplier-invoices`, {
-      partnerId: supplier.id,
-      series: 'LK',
-      number: digits,
-      issueDate: '2026-10-15',
-      currency: 'RON',
-      lines: [
-        { name: 'Carti de vizita', unitCode: 'H87', quantity: '500', price: '0.76', vatRateId: rateOf(21) },
-        {
-          name: 'Carte „Istoria tiparului”',
-          unitCode: 'H87',
-          quantity: '3',
-          price: '10.15',
-          vatRateId: rateOf(11),
-        },
-      ],
-    })) as { id: string; netTotal?: string; vatTotal?: string; grossTotal?: string };
-    expect([byHand.netTotal, byHand.vatTotal, byHand.grossTotal]).toEqual(['410.45', '83.15', '493.60']);
-    // Another invoice of the supplier, for a refusal the dialog must show in words.
-    const other = await apiPost(context, `${base}/supplier-invoices`, {
-      partnerId: supplier.id,
-      series: 'LK',
-      number: `${digits}9`,
-      issueDate: '2026-10-15',
-      currency: 'RON',
-      lines: [
-        { name: 'Carti de vizita', unitCode: 'H87', quantity: '500', price: '0.76', vatRateId: rateOf(21) },
-      ],
-    });
-    await apiPost(context, `${base}/supplier-payments`, {
-      type: 'bank-transfer',
-      partnerId: supplier.id,
-      amount: '100.00',
-      currency: 'RON',
-      date: today,
-      description: 'OP 77',
-      allocations: [{ invoiceId: byHand.id, amount: '100.00' }],
-    });
+    const { otherId } = await handEnteredTwin(context, base, digits, today);
 
     // The same invoice arrives through SPV and is confirmed.
-    const placed = await fetch(`${simulatorUrl}/_control/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cif: COMPANY_CUI,
-        xml: await receivedInvoiceXml(`LK ${digits}`),
-        createdAt: Date.now() - 60_000,
-      }),
-    });
-    expect(placed.status, await placed.text()).toBe(200);
+    await placeReceivedInvoice(simulatorUrl, `LK ${digits}`);
     await page.goto('/spv/efactura');
     await byTestId('list-screen').waitFor();
     await byTestId('efactura-sync').click();
@@ -382,7 +297,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     const refusal = await modal.getByTestId('link-refusal').textContent();
     expect(refusal).toContain('Facturile diferă');
     expect(refusal).toContain('Total cu TVA');
-    const deleted = await context.request.delete(`${base}/supplier-invoices/${other.id}`, {
+    const deleted = await context.request.delete(`${base}/supplier-invoices/${otherId}`, {
       headers: await csrfHeaders(context),
     });
     expect(deleted.status()).toBe(204);
@@ -410,7 +325,7 @@ describe.skipIf(!hasChromium)('RO e-Factura exchange in the browser', () => {
     await page.goto('/suppliers/invoices');
     await byTestId('list-screen').waitFor();
     await byTestId('list-row').first().waitFor();
-    expect(await byTestId('list-row').filter({ hasText: manualSupplier }).count()).toBe(0);
+    expect(await byTestId('list-row').filter({ hasText: MANUAL_SUPPLIER }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });
