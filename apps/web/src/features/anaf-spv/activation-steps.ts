@@ -2,7 +2,6 @@ import type { SpvConnectionStatus } from '@app/domain/efactura/efactura-states';
 
 /** Spec 02 §4 Tax connection: the steps of an activation, in order. */
 export const ACTIVATION_STEPS = ['certificate', 'authorization', 'verification', 'success'] as const;
-export type ActivationStep = (typeof ACTIVATION_STEPS)[number];
 
 /**
  * The step the user is at: a pending connection waits for ANAF's verification, an active one is

@@ -7,12 +7,21 @@ import { messageText } from './message-key';
 /** Spec 01 §9: toasts close by themselves after 10 s. */
 export const TOAST_AUTO_CLOSE_MS = 10_000;
 
+/** The toast's close button is an icon: it needs a name for screen readers. */
+const toast = (color: string, message: string) =>
+  notifications.show({
+    color,
+    message,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_AUTO_CLOSE_MS });
+  toast('green', message);
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: TOAST_AUTO_CLOSE_MS });
+  toast('red', message);
 }
 
 /** Toasts a message by its key ('common.errors.not-found' or 'errors.not-found' both work). */
