@@ -12,8 +12,6 @@ describe('route catalogue of the areas not built yet', () => {
 
   it('covers a sample of the spec catalogue', () => {
     for (const path of [
-      '/inventory/goods-receipt-notes/view/:goodsReceiptNoteId',
-      '/inventory/goods-receipt-notes/create/supplier-invoice',
       '/inventory/stocks-reports/stock-records',
       '/spv/etransport/:declarationId/add-correction',
       '/management/users/create',

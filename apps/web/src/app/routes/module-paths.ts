@@ -14,14 +14,6 @@ export const REPORTS = [
   'payments',
 ];
 
-/** Stock documents share one pattern: list, create, edit, view, duplicate, refund. */
-const stockDocument = (base: string, param: string): string[] => [
-  ...crud(base, param),
-  `${base}/view/:${param}`,
-  `${base}/:${param}/duplicate`,
-  `${base}/:${param}/refund`,
-];
-
 export interface ModuleArea {
   /** The feature folder that will own these routes. */
   feature: string;
@@ -35,29 +27,6 @@ export const COMING_SOON_AREAS: ModuleArea[] = [
     feature: 'warehouses',
     permission: 'warehouses.read',
     paths: crud('/inventory/warehouses', 'warehouseId'),
-  },
-  {
-    feature: 'goods-receipt-notes',
-    permission: 'goods-receipts-notes.read',
-    paths: [
-      ...stockDocument('/inventory/goods-receipt-notes', 'goodsReceiptNoteId'),
-      '/inventory/goods-receipt-notes/create/supplier-invoice',
-    ],
-  },
-  {
-    feature: 'stock-reception-receipts',
-    permission: 'stock-reception-receipts.read',
-    paths: stockDocument('/inventory/stock-reception-receipts', 'stockReceptionReceiptId'),
-  },
-  {
-    feature: 'stock-consumption-receipts',
-    permission: 'stock-consumption-receipts.read',
-    paths: stockDocument('/inventory/stock-consumption-receipts', 'stockConsumptionReceiptId'),
-  },
-  {
-    feature: 'client-goods-despatch-advices',
-    permission: 'client-goods-despatch-advices.read',
-    paths: stockDocument('/inventory/client-goods-despatch-advices', 'clientGoodsDespatchAdviceId'),
   },
   {
     feature: 'stock-reports',

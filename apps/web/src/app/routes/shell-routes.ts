@@ -9,6 +9,7 @@ import { notificationsRoutes } from '../../features/notifications/notifications.
 import { partnersRoutes } from '../../features/partners/partners.routes';
 import { productsRoutes } from '../../features/products/products.routes';
 import { settingsRoutes } from '../../features/settings/settings.routes';
+import { stockDocumentsRoutes } from '../../features/stock-documents/stock-documents.routes';
 import { supplierInvoicesRoutes } from '../../features/supplier-invoices/supplier-invoices.routes';
 import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
 import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
@@ -41,6 +42,7 @@ export const shellRoutes: RouteObject[] = [
   ...supplierPaymentsRoutes,
   ...supplierReportsRoutes,
   ...efacturaRoutes,
+  ...stockDocumentsRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

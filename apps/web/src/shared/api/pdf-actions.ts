@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../shared/api/file-download';
+import { downloadFile } from './file-download';
 
 /**
  * Opens the PDF in a new tab and asks the browser to print it. False when the browser refused to
