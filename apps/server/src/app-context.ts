@@ -6,6 +6,7 @@ import type { Throttle } from './platform/auth/throttle';
 import type { Jobs } from './platform/jobs/jobs';
 import type { Mailer } from './platform/mail/mailer';
 import type { RealtimeBus } from './platform/realtime/bus';
+import type { StockLedger } from './platform/stock/stock-ledger';
 
 /** What every feature module may use; built once in app.ts, passed to each module's register(). */
 export type AppContext = {
@@ -20,6 +21,8 @@ export type AppContext = {
   realtime: RealtimeBus;
   /** Key for signing codes and tokens, shared by all server processes through the database. */
   appKey: Buffer;
+  /** The stock ledger documents post their movements to (issue 14), inside their own transaction. */
+  stockLedger: StockLedger;
 };
 
 /** Where a request came from, for throttling and the session record. */

@@ -52,6 +52,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import type { RealtimeBus } from './platform/realtime/bus';
 import { registerRealtime } from './platform/realtime/realtime.routes';
+import { createStockLedger } from './platform/stock/create-stock-ledger';
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; companyHooks: CompanyHooks };
 
@@ -87,6 +88,7 @@ export async function buildApp(
     csrf: createCsrf(appKey),
     realtime,
     appKey,
+    stockLedger: createStockLedger(),
   };
 
   await app.register(fastifyCookie);

@@ -1,0 +1,153 @@
+// The stock ledger (the StockLedger port) on the ledger tables: a posting locks the streams it
+// touches, appends its movements and re-costs each stream from its first new movement on; a removal
+// deletes a document's movements and re-costs from the earliest of them. Both refuse, by throwing
+// StockShortageError, whatever would leave a stream short at any date.
+import type { Db } from '../../db/client';
+import { fromScaled, QTY_SCALE, toScaled } from './stock-decimal';
+import {
+  type StockLedger,
+  type StockLineMovement,
+  type StockPosting,
+  type StockShortage,
+  StockShortageError,
+} from './stock-ledger';
+import { type MovementRow, type NewMovement, type StreamKey, stockLedgerRepo } from './stock-ledger.repo';
+import { recostWindows, type StockChange, type StreamShortage, signOf, streamId } from './stock-recost';
+import type { StreamWindow } from './stock-window.repo';
+
+/** The kind a storno's line reverses: a return-in gives back an unloading, a return-out a loading. */
+const REVERSED_KIND = { 'return-in': 'out', 'return-out': 'in' } as const;
+
+/** The windows (from each stream's earliest movement among `rows`) and the stock those rows add. */
+function windowsOf(rows: MovementRow[], direction: 1n | -1n) {
+  const windows = new Map<string, StreamWindow>();
+  const changes = new Map<string, StockChange>();
+  for (const row of rows) {
+    const key = streamId(row);
+    const window = windows.get(key);
+    if (
+      !window ||
+      row.date < window.from.date ||
+      (row.date === window.from.date && row.seq < window.from.seq)
+    )
+      windows.set(key, {
+        warehouseId: row.warehouseId,
+        productId: row.productId,
+        from: { date: row.date, seq: row.seq },
+      });
+    const change = changes.get(key) ?? { quantity: 0n, value: 0n };
+    const sign = direction * signOf(row.kind);
+    changes.set(key, {
+      quantity: change.quantity + sign * toScaled(row.quantity, QTY_SCALE),
+      value: change.value + sign * toScaled(row.value, 2),
+    });
+  }
+  return { windows: [...windows.values()], changes };
+}
+
+/**
+ * The lines to name for each short stream: the line whose movement is short when it is one of
+ * `rows`; otherwise (a later date goes short) the unloadings of `rows` in that stream, or all of
+ * its rows, each with what it could take without the shortage.
+ */
+function namedShortages(rows: MovementRow[], shortages: StreamShortage[]): StockShortage[] {
+  const named: StockShortage[] = [];
+  for (const shortage of shortages) {
+    const inStream = rows.filter((row) => streamId(row) === streamId(shortage));
+    const hit = inStream.find((row) => row.id === shortage.movementId);
+    if (hit) {
+      named.push({
+        lineId: hit.lineId,
+        productId: hit.productId,
+        available: shortage.available,
+        requested: shortage.requested,
+      });
+      continue;
+    }
+    const deficit = toScaled(shortage.requested, QTY_SCALE) - toScaled(shortage.available, QTY_SCALE);
+    const unloading = inStream.filter((row) => signOf(row.kind) < 0n);
+    for (const row of unloading.length > 0 ? unloading : inStream) {
+      const could = toScaled(row.quantity, QTY_SCALE) - deficit;
+      named.push({
+        lineId: row.lineId,
+        productId: row.productId,
+        available: fromScaled(could > 0n ? could : 0n, QTY_SCALE),
+        requested: row.quantity,
+      });
+    }
+  }
+  return named;
+}
+
+/** The movements to insert for a posting's lines, a storno's pointing at the movement it reverses. */
+async function newMovements(db: Db, posting: StockPosting): Promise<NewMovement[]> {
+  const reversing = posting.lines.filter((line) => line.reversesLineId);
+  const reversed = await stockLedgerRepo.movementsOfLines(
+    db,
+    posting.companyId,
+    reversing.map((line) => line.reversesLineId as string),
+  );
+  const reversedMovement = (line: StockLineMovement) => {
+    if (line.kind !== 'return-in' && line.kind !== 'return-out') return null;
+    const kind = REVERSED_KIND[line.kind];
+    const found = reversed.find((m) => m.lineId === line.reversesLineId && m.kind === kind);
+    if (!found || found.warehouseId !== posting.warehouseId || found.productId !== line.productId)
+      throw new Error(
+        `stock: line ${line.lineId} reverses line ${line.reversesLineId}, which has no such movement here`,
+      );
+    return found.id;
+  };
+  return posting.lines.map((line) => {
+    if (line.kind === 'in' && line.unitCost === undefined)
+      throw new Error(`stock: the loading line ${line.lineId} has no unit cost`);
+    return {
+      productId: line.productId,
+      lineId: line.lineId,
+      kind: line.kind,
+      quantity: line.quantity,
+      unitCost: line.kind === 'in' ? (line.unitCost as string) : '0',
+      // Costs are the engine's: every new movement is in its stream's window.
+      value: '0',
+      reversesMovementId: reversedMovement(line),
+    };
+  });
+}
+
+export function createStockLedger(): StockLedger {
+  return {
+    async post(tx, posting) {
+      if (posting.lines.length === 0) return [];
+      const streams: StreamKey[] = posting.lines.map((line) => ({
+        warehouseId: posting.warehouseId,
+        productId: line.productId,
+      }));
+      await stockLedgerRepo.lockStreams(tx, posting.companyId, streams);
+      const inserted = await stockLedgerRepo.insertMovements(tx, posting, await newMovements(tx, posting));
+      const { windows, changes } = windowsOf(inserted, 1n);
+      const shortages = await recostWindows(tx, posting.companyId, windows, { changes });
+      if (shortages.length > 0) throw new StockShortageError(namedShortages(inserted, shortages));
+      const lineIds = new Set(posting.lines.map((line) => line.lineId));
+      const costs = await stockLedgerRepo.costsOf(tx, posting.companyId, posting.documentId);
+      return costs.filter((cost) => lineIds.has(cost.lineId));
+    },
+
+    async remove(tx, companyId, documentId) {
+      const streams = await stockLedgerRepo.streamsOfDocument(tx, companyId, documentId);
+      if (streams.length === 0) return;
+      await stockLedgerRepo.lockStreams(tx, companyId, streams);
+      if ((await stockLedgerRepo.reversalsOfDocument(tx, companyId, documentId)) > 0)
+        throw new Error(`stock: document ${documentId} has stornos in the ledger; they are removed first`);
+      const removed = await stockLedgerRepo.deleteDocument(tx, companyId, documentId);
+      const { windows, changes } = windowsOf(removed, -1n);
+      const shortages = await recostWindows(tx, companyId, windows, { changes });
+      if (shortages.length > 0) throw new StockShortageError(namedShortages(removed, shortages));
+    },
+
+    costsOf: (db, companyId, documentId) => stockLedgerRepo.costsOf(db, companyId, documentId),
+
+    available: (db, companyId, warehouseId, productIds, date) =>
+      productIds.length === 0
+        ? Promise.resolve(new Map())
+        : stockLedgerRepo.available(db, companyId, warehouseId, productIds, date),
+  };
+}
