@@ -32,6 +32,7 @@ import { registerMeasurementUnits } from './modules/measurement-units/measuremen
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerPartners } from './modules/partners/partners.module';
 import { registerProducts } from './modules/products/products.module';
+import { registerStockDocuments } from './modules/stock-documents/stock-documents.module';
 import { registerSupplierInvoices } from './modules/supplier-invoices/supplier-invoices.module';
 import { registerSupplierPayments } from './modules/supplier-payments/supplier-payments.module';
 import { registerSupplierReports } from './modules/supplier-reports/supplier-reports.module';
@@ -150,6 +151,7 @@ export async function buildApp(
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
   registerSupplierInvoices(app, ctx, companyHooks);
+  registerStockDocuments(app, ctx, companyHooks);
   const spv = await registerAnafSpv(app, ctx, { notifications, hooks: companyHooks });
   await registerEfacturaSending(app, ctx, {
     access: spv.access,
