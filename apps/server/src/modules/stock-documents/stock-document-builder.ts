@@ -71,11 +71,10 @@ export async function buildStockDocument(
   };
   const storno = (links.refundsId ?? existing?.row.refundsId ?? null) !== null;
 
-  const [series, warehouse, vatPayer] = await Promise.all([
-    sources.series(db, companyId, payload.documentSeriesId),
-    sources.warehouse(db, companyId, payload.warehouseId),
-    sources.companyVatPayer(db, companyId),
-  ]);
+  // One after the other: the queries share the transaction's connection.
+  const series = await sources.series(db, companyId, payload.documentSeriesId);
+  const warehouse = await sources.warehouse(db, companyId, payload.warehouseId);
+  const vatPayer = await sources.companyVatPayer(db, companyId);
   if (!series) add('documentSeriesId', 'not-found');
   else if (series.type !== STOCK_SERIES_TYPE[kind]) add('documentSeriesId', 'type');
   if (!warehouse) add('warehouseId', 'not-found');
@@ -112,11 +111,9 @@ export async function buildStockDocument(
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   const packagingIds = [...new Set(lines.flatMap((line) => (line.packagingId ? [line.packagingId] : [])))];
   const rateIds = [...new Set(lines.flatMap((line) => (line.vatRateId ? [line.vatRateId] : [])))];
-  const [productRows, packagingRows, rateRows] = await Promise.all([
-    sources.products(db, companyId, productIds),
-    sources.packagings(db, companyId, packagingIds),
-    sources.vatRates(db, companyId, rateIds),
-  ]);
+  const productRows = await sources.products(db, companyId, productIds);
+  const packagingRows = await sources.packagings(db, companyId, packagingIds);
+  const rateRows = await sources.vatRates(db, companyId, rateIds);
   const productsById = new Map(productRows.map((row) => [row.id, row]));
   const packagingsById = new Map(packagingRows.map((row) => [row.id, row]));
   const ratesById = new Map(rateRows.map((row) => [row.id, row]));
