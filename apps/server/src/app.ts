@@ -37,6 +37,7 @@ import { registerSupplierInvoices } from './modules/supplier-invoices/supplier-i
 import { registerSupplierPayments } from './modules/supplier-payments/supplier-payments.module';
 import { registerSupplierReports } from './modules/supplier-reports/supplier-reports.module';
 import { registerVatRates } from './modules/vat-rates/vat-rates.module';
+import { registerWarehouses } from './modules/warehouses/warehouses.module';
 import { installAccess, publicAccess } from './platform/auth/access';
 import { createCsrf } from './platform/auth/csrf';
 import { loadSecret } from './platform/auth/secrets';
@@ -45,6 +46,7 @@ import { createThrottle } from './platform/auth/throttle';
 import { registerClientErrorRoutes } from './platform/http/client-errors.routes';
 import { installErrorHandler } from './platform/http/errors-install';
 import { installGates } from './platform/http/gates';
+import { installPlanGate } from './platform/http/plan-gate';
 import { installRequestLog } from './platform/http/request-log';
 import { installTextBoundary } from './platform/http/text-boundary';
 import { serveWebApp } from './platform/http/web-app';
@@ -128,6 +130,7 @@ export async function buildApp(
       (companies as NonNullable<typeof companies>).companyPermissions(user, companyId),
     globalPermissions: (user) => (accounts as NonNullable<typeof accounts>).globalPermissions(user),
   });
+  installPlanGate(app, { hasSmartPlan: (companyId) => billingService.hasSmartPlan(database.db, companyId) });
   accounts = await registerAccounts(app, ctx);
   const lookup = await createCompanyLookup(config.anafMode);
   app.addHook('onClose', lookup.close);
@@ -139,6 +142,7 @@ export async function buildApp(
     count: billingService.activePaidSubscriptions,
   });
   registerBillingRoutes(app, ctx);
+  companyHooks.demoSteps.push((companyId) => billingService.grantSmart(database.db, companyId));
   const notifications = registerNotifications(app, ctx);
   // Catalogues: units and VAT rates first, as products build on them.
   registerVatRates(app, ctx, companyHooks);
@@ -147,6 +151,7 @@ export async function buildApp(
   registerDocumentSeries(app, ctx, companyHooks);
   registerPartners(app, ctx, companyHooks);
   registerProducts(app, ctx, companyHooks);
+  registerWarehouses(app, ctx, companyHooks);
   const exchangeRates = await registerExchangeRates(app, ctx);
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });

@@ -24,6 +24,12 @@ export function planTier(code: string): (typeof PLAN_TIERS)[number] | null {
   return (match?.[1] as (typeof PLAN_TIERS)[number] | undefined) ?? null;
 }
 
+/** A subscription of the company that has not ended. */
+const inForce = (subscription: Subscription, companyId: string, now: Date) =>
+  subscription.myCompanyId === companyId &&
+  subscription.status !== 'expired' &&
+  new Date(subscription.expiresAt).getTime() > now.getTime();
+
 /** Invoicing, products, payments, receipts, reports and SPV pages need a basic or smart plan in force. */
 export function hasInvoicingPlan(
   subscriptions: Subscription[],
@@ -31,10 +37,13 @@ export function hasInvoicingPlan(
   now = new Date(),
 ): boolean {
   return subscriptions.some(
-    (subscription) =>
-      subscription.myCompanyId === companyId &&
-      planTier(subscription.planCode) !== null &&
-      subscription.status !== 'expired' &&
-      new Date(subscription.expiresAt).getTime() > now.getTime(),
+    (subscription) => planTier(subscription.planCode) !== null && inForce(subscription, companyId, now),
+  );
+}
+
+/** Inventory (warehouses, stock documents, stock reports) needs the smart plan in force (issue 14). */
+export function hasSmartPlan(subscriptions: Subscription[], companyId: string, now = new Date()): boolean {
+  return subscriptions.some(
+    (subscription) => planTier(subscription.planCode) === 'smart' && inForce(subscription, companyId, now),
   );
 }

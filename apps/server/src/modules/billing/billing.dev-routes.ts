@@ -38,4 +38,21 @@ export function registerBillingDevRoutes(
       return reply.code(204).send();
     },
   );
+
+  // Development and test trigger: gives a company of the account the Smart plan (inventory) for a
+  // year, as buying it will once paid billing exists; browser tests of the stock screens use it.
+  app.post(
+    '/dev/subscriptions/smart',
+    { config: verified, schema: { hide: true, body: z.object({ myCompanyId: z.string().uuid() }) } },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const granted = await billingService.grantSmartInTenant(
+        ctx.database.db,
+        user.tenantId,
+        request.body.myCompanyId,
+      );
+      if (!granted) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 }

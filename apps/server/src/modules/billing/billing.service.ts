@@ -5,6 +5,7 @@ import {
   type Plan,
   type Subscription,
 } from '@app/domain/billing/billing.schemas';
+import { hasSmartPlan } from '@app/domain/billing/plans';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/access';
@@ -27,6 +28,25 @@ export function subscriptionStatus(expiresAt: Date, now = new Date()): Subscript
   return 'active';
 }
 
+const SMART_YEARLY_PLAN_CODE = 'plan:invoicing-smart:yearly';
+
+function toSubscription(
+  { subscription, planCode }: { subscription: typeof subscriptions.$inferSelect; planCode: string },
+  now: Date,
+): Subscription {
+  return {
+    id: subscription.id,
+    planId: subscription.planId,
+    planCode,
+    myCompanyId: subscription.companyId,
+    status: subscriptionStatus(subscription.expiresAt, now),
+    startsAt: subscription.startsAt.toISOString(),
+    expiresAt: subscription.expiresAt.toISOString(),
+    autoRenew: subscription.autoRenew,
+    paymentStatus: subscription.paymentStatus,
+  };
+}
+
 export const billingService = {
   async plans(db: Db): Promise<Plan[]> {
     const rows = await db.select({ id: plans.id, code: plans.code }).from(plans).orderBy(plans.code);
@@ -47,6 +67,48 @@ export const billingService = {
     });
   },
 
+  /**
+   * A Smart plan for a year from now, paid: the demo company's, and the one tests and browser tests
+   * give a company whose inventory they use (paid billing is not built yet).
+   */
+  async grantSmart(db: Db, companyId: string, now = new Date()): Promise<void> {
+    const [plan] = await db.select().from(plans).where(eq(plans.code, SMART_YEARLY_PLAN_CODE));
+    if (!plan) throw new Error(`plan ${SMART_YEARLY_PLAN_CODE} missing`);
+    await db.insert(subscriptions).values({
+      companyId,
+      planId: plan.id,
+      startsAt: now,
+      expiresAt: addMonths(now, 12),
+      autoRenew: false,
+      paymentStatus: 'accepted',
+    });
+  },
+
+  /** grantSmart for a company of the tenant (the development trigger); false when it is not theirs. */
+  async grantSmartInTenant(db: Db, tenantId: string, companyId: string): Promise<boolean> {
+    const owned = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
+    if (owned.length === 0) return false;
+    await billingService.grantSmart(db, companyId);
+    return true;
+  },
+
+  /** Whether the company has a Smart plan in force now (the domain's rule, shared with the web gate). */
+  async hasSmartPlan(db: Db, companyId: string, now = new Date()): Promise<boolean> {
+    const rows = await db
+      .select({ subscription: subscriptions, planCode: plans.code })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.companyId, companyId), gt(subscriptions.expiresAt, now)));
+    return hasSmartPlan(
+      rows.map((row) => toSubscription(row, now)),
+      companyId,
+      now,
+    );
+  },
+
   /** The subscriptions of the companies the user may see (never the tenant's others). */
   async subscriptionsVisibleTo(db: Db, user: AuthUser, now = new Date()): Promise<Subscription[]> {
     const rows = await db
@@ -55,17 +117,7 @@ export const billingService = {
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(ofVisibleCompany(user, subscriptions.companyId))
       .orderBy(subscriptions.startsAt);
-    return rows.map(({ subscription, planCode }) => ({
-      id: subscription.id,
-      planId: subscription.planId,
-      planCode,
-      myCompanyId: subscription.companyId,
-      status: subscriptionStatus(subscription.expiresAt, now),
-      startsAt: subscription.startsAt.toISOString(),
-      expiresAt: subscription.expiresAt.toISOString(),
-      autoRenew: subscription.autoRenew,
-      paymentStatus: subscription.paymentStatus,
-    }));
+    return rows.map((row) => toSubscription(row, now));
   },
 
   /** Ends the subscriptions of a company of the tenant now; answers how many were in force. */

@@ -10,6 +10,8 @@ export type UsedEntity =
   | 'measurement-unit'
   | 'document-series'
   | 'bank'
+  /** A warehouse: stock documents and client invoices that name it block its deletion. */
+  | 'warehouse'
   /** A supplier invoice: documents allocated to it and goods receipt notes lock its edits. */
   | 'supplier-invoice';
 

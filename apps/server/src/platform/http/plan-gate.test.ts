@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { requiredPlanOf, SMART_PLAN_COLLECTIONS } from './plan-gate';
+
+describe('requiredPlanOf', () => {
+  it('asks the Smart plan of every route under the inventory collections of a company', () => {
+    for (const collection of SMART_PLAN_COLLECTIONS) {
+      for (const suffix of ['', '/:id', '/:id/publish', '/current-stock']) {
+        const url = `/v1/my-companies/:companyId/${collection}${suffix}`;
+        expect(requiredPlanOf(url, undefined), url).toBe('smart');
+      }
+    }
+  });
+
+  it('asks nothing of other routes, whose names merely start alike or sit elsewhere', () => {
+    for (const url of [
+      '/v1/my-companies/:companyId',
+      '/v1/my-companies/:companyId/partners',
+      '/v1/my-companies/:companyId/stockx',
+      '/v1/my-companies/:companyId/client-invoices/:id',
+      '/v1/my-companies/:companyId/supplier-invoices/:id/receivable-lines',
+      '/v1/warehouses',
+    ]) {
+      expect(requiredPlanOf(url, undefined), url).toBeNull();
+    }
+  });
+
+  it('honours a route that declares the plan itself', () => {
+    expect(
+      requiredPlanOf('/v1/my-companies/:companyId/supplier-invoices/:id/receivable-lines', { plan: 'smart' }),
+    ).toBe('smart');
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+/** The plans a route may need beyond its permission. */
+export type RequiredPlan = 'smart';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A company route elsewhere than the inventory paths that still needs the plan. */
+    plan?: RequiredPlan;
+  }
+}
+
+/**
+ * The inventory's collections under /v1/my-companies/:companyId/ (issue 14): warehouses, the four
+ * stock documents, the stock hints and the stock reports need the Smart plan, whatever route a module
+ * adds below them later, so the rule is written once here rather than on each route.
+ */
+export const SMART_PLAN_COLLECTIONS = [
+  'warehouses',
+  'goods-receipt-notes',
+  'client-goods-despatch-advices',
+  'stock-consumption-receipts',
+  'stock-reception-receipts',
+  'stock',
+  'stock-reports',
+] as const;
+
+const COMPANY_ROUTE = '/v1/my-companies/:companyId/';
+
+/** The plan a route (its URL pattern and config) needs, or null. */
+export function requiredPlanOf(
+  routeUrl: string,
+  config: { plan?: RequiredPlan } | undefined,
+): RequiredPlan | null {
+  if (config?.plan) return config.plan;
+  if (!routeUrl.startsWith(COMPANY_ROUTE)) return null;
+  const collection = routeUrl.slice(COMPANY_ROUTE.length).split('/')[0];
+  return (SMART_PLAN_COLLECTIONS as readonly string[]).includes(collection ?? '') ? 'smart' : null;
+}
+
+/**
+ * Refuses a company route that needs a plan the company has not got in force: 403 with
+ * `common.errors.smart-plan-required` (the web app sends the user to the company's subscriptions page
+ * before asking). Runs after the access check, which resolved the company within the session's
+ * tenant and the user's permission there, so it never tells a stranger anything about a company.
+ */
+export function installPlanGate(
+  app: FastifyInstance,
+  resolvers: { hasSmartPlan(companyId: string): Promise<boolean> },
+): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.company || !request.routeOptions.url) return;
+    const plan = requiredPlanOf(request.routeOptions.url, request.routeOptions.config);
+    if (plan === 'smart' && !(await resolvers.hasSmartPlan(request.company.id))) {
+      throw new HttpError(403, 'common.errors.smart-plan-required', { plan });
+    }
+  });
+}
