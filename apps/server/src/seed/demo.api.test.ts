@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../modules/accounts/accounts.repo';
+import { billingService } from '../modules/billing/billing.service';
 import { clientDocuments } from '../modules/client-invoices/client-invoices.tables';
 import { companies } from '../modules/companies/companies.tables';
+import { warehouses } from '../modules/warehouses/warehouses.tables';
 import { type Harness, startHarness } from '../testing/harness';
 import { seedDemo } from './demo';
 
@@ -43,5 +45,15 @@ describe('demo account', () => {
     expect(documents.find((d) => d.status === 'published' && d.kind === 'invoice')?.amountDue).toBe(
       '4234.16',
     );
+    // The Smart plan and its warehouses, so the demo shows stock.
+    expect(await billingService.hasSmartPlan(h.ctx.database.db, company?.id ?? '')).toBe(true);
+    const stores = await h.ctx.database.db
+      .select({ name: warehouses.name, unloadType: warehouses.unloadType })
+      .from(warehouses)
+      .where(eq(warehouses.companyId, company?.id ?? ''));
+    expect(stores.map((w) => `${w.name}:${w.unloadType}`).sort()).toEqual([
+      'Depozit central:fifo',
+      'Magazin Florești:lifo',
+    ]);
   });
 });

@@ -24,11 +24,6 @@ export interface ModuleArea {
 
 export const COMING_SOON_AREAS: ModuleArea[] = [
   {
-    feature: 'warehouses',
-    permission: 'warehouses.read',
-    paths: crud('/inventory/warehouses', 'warehouseId'),
-  },
-  {
     feature: 'stock-reports',
     paths: [
       '/inventory/stocks-reports',

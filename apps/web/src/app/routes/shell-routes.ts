@@ -13,6 +13,7 @@ import { stockDocumentsRoutes } from '../../features/stock-documents/stock-docum
 import { supplierInvoicesRoutes } from '../../features/supplier-invoices/supplier-invoices.routes';
 import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
 import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
+import { warehousesRoutes } from '../../features/warehouses/warehouses.routes';
 import { lazyComponent } from './lazy';
 import { comingSoonModuleRoutes, placeholderScreenRoutes } from './module-routes';
 
@@ -42,6 +43,7 @@ export const shellRoutes: RouteObject[] = [
   ...supplierPaymentsRoutes,
   ...supplierReportsRoutes,
   ...efacturaRoutes,
+  ...warehousesRoutes,
   ...stockDocumentsRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,

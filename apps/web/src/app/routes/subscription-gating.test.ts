@@ -1,6 +1,6 @@
 import type { Subscription } from '@app/domain/billing/billing.schemas';
 import { describe, expect, it } from 'vitest';
-import { isSubscriptionGatedPath, subscriptionGateDecision } from './subscription-gating';
+import { isSmartGatedPath, isSubscriptionGatedPath, subscriptionGateDecision } from './subscription-gating';
 
 const now = new Date('2025-06-01T00:00:00Z');
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
@@ -47,7 +47,6 @@ describe('isSubscriptionGatedPath', () => {
       '/productsx',
       '/clients/contracts',
       '/suppliers/offers',
-      '/inventory/warehouses',
       '/my-companies/c1/subscriptions',
       '/settings/banks',
       '/spv',
@@ -89,5 +88,47 @@ describe('subscriptionGateDecision', () => {
     for (const status of ['expiring-soon', 'renewed', 'not-renewed'] as const) {
       expect(decide('/clients/receipts', [subscription({ status })]), status).toEqual({ allow: true });
     }
+  });
+});
+
+describe('the smart plan gate of the inventory', () => {
+  const decide = (pathname: string, subscriptions: Subscription[], companyId: string | null = 'c1') =>
+    subscriptionGateDecision({ pathname, subscriptions, companyId, now });
+  const denied = { allow: false, redirectTo: '/my-companies/c1/subscriptions' };
+  const smart = subscription({ planCode: 'plan:invoicing-smart:monthly' });
+
+  it('gates the inventory and the invoice made from a despatch advice, nothing else', () => {
+    for (const path of [
+      '/inventory',
+      '/inventory/warehouses',
+      '/inventory/warehouses/create',
+      '/inventory/goods-receipt-notes/create/supplier-invoice',
+      '/inventory/stocks-reports/stock-records/',
+      '/clients/invoices/create/goods-despatch-advice',
+    ]) {
+      expect(isSmartGatedPath(path), path).toBe(true);
+    }
+    for (const path of ['/inventoryx', '/clients/invoices', '/clients/invoices/create', '/products']) {
+      expect(isSmartGatedPath(path), path).toBe(false);
+    }
+  });
+
+  it('sends a company on the basic plan, or without any, to its subscriptions page', () => {
+    expect(decide('/inventory/warehouses', [subscription({})])).toEqual(denied);
+    expect(decide('/inventory/warehouses', [])).toEqual(denied);
+    expect(decide('/clients/invoices/create/goods-despatch-advice', [subscription({})])).toEqual(denied);
+    expect(decide('/inventory', [], null)).toEqual({ allow: false, redirectTo: '/my-companies' });
+    // Basic still opens the invoice list itself.
+    expect(decide('/clients/invoices', [subscription({})])).toEqual({ allow: true });
+  });
+
+  it("lets a smart plan of the selected company in force through, not an ended one or another company's", () => {
+    expect(decide('/inventory/warehouses/w1', [smart])).toEqual({ allow: true });
+    expect(decide('/clients/invoices/create/goods-despatch-advice', [smart])).toEqual({ allow: true });
+    expect(decide('/inventory/warehouses', [{ ...smart, status: 'expired' }])).toEqual(denied);
+    expect(decide('/inventory/warehouses', [{ ...smart, expiresAt: '2025-05-01T00:00:00Z' }])).toEqual(
+      denied,
+    );
+    expect(decide('/inventory/warehouses', [{ ...smart, myCompanyId: 'c2' }])).toEqual(denied);
   });
 });
