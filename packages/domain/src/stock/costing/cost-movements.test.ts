@@ -93,6 +93,30 @@ describe('costMovements, hand-computed', () => {
     expect(fractional.costs[1]).toEqual({ movementId: 'b', value: '1.00', unitCost: '9999.9999' });
   });
 
+  it('stays exact for values past 2^53 ten-thousandths of a ban, and refuses quantities from 10^11', () => {
+    const result = costed(
+      costMovements({
+        method: 'fifo',
+        openingLayers: [],
+        movements: [
+          inn('a', '0.0001', '0.0051'),
+          inn('b', '1000000', '99999.9999'),
+          out('c', '1000000.0001'),
+          inn('d', '2.5', '12345678901.2345'),
+        ],
+      }),
+    );
+    // c: 0.00000051 + 99,999,999,900 = 99,999,999,900.00000051; d: 30,864,197,253.08625
+    expect(result.costs.slice(1).map((cost) => [cost.value, cost.unitCost])).toEqual([
+      ['99999999900.00', '99999.9999'],
+      ['99999999900.00', '99999.9999'],
+      ['30864197253.09', '12345678901.2345'],
+    ]);
+    expect(() =>
+      costMovements({ method: 'fifo', openingLayers: [], movements: [inn('a', '100000000000', '1')] }),
+    ).toThrow(/beyond 10\^11/);
+  });
+
   it('a storno of an unloading brings back the pieces taken last first, as new layers, over several partial stornos', () => {
     const movements: StockMovementInput[] = [
       ...receipts,

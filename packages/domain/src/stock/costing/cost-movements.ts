@@ -1,7 +1,7 @@
 // The costing engine (issue 14 item 6): walks one product's movements in one warehouse in ledger order
 // from the layers open before them, and says what each loading created, what each unloading took and
-// at what cost. Pure and exact (scaled bigints): the ledger re-costs from any point of a product's
-// history with the layers open there, and gets what a replay from the start would give.
+// at what cost. Pure and exact (scaled integers, scaled-decimal.ts): the ledger re-costs from any
+// point of a product's history with the layers open there, and gets what a replay from the start would.
 import type {
   CostingResult,
   CostMovements,
@@ -10,20 +10,9 @@ import type {
   StockLayer,
   StockMovementInput,
 } from './costing.types';
-import { type BookLayer, LayerBook } from './layer-book';
+import { type BookLayer, LayerBook, type PieceSink } from './layer-book';
 import { type ScaledPiece, unreturnedScaledPieces } from './returned-pieces';
-import {
-  formatScaled,
-  parseScaled,
-  QUANTITY_DECIMALS,
-  roundedValue,
-  UNIT_COST_DECIMALS,
-  unitCostOf,
-  VALUE_DECIMALS,
-} from './scaled-decimal';
-
-const quantityText = (value: bigint) => formatScaled(value, QUANTITY_DECIMALS);
-const unitCostText = (value: bigint) => formatScaled(value, UNIT_COST_DECIMALS);
+import { ExactSum, formatUnits, parseUnits } from './scaled-decimal';
 
 /** The movements that stornos reverse: only their pieces (return-in) or layers (return-out) are kept. */
 function reversedIds(movements: readonly StockMovementInput[]) {
@@ -36,6 +25,31 @@ function reversedIds(movements: readonly StockMovementInput[]) {
   return { piecesOf, layersOf };
 }
 
+/** Where an unloading's pieces go: its consumptions, its exact value, its pieces when a storno needs them. */
+class Unloading implements PieceSink {
+  movementId = '';
+  kept: ScaledPiece[] | null = null;
+  readonly sum = new ExactSum();
+
+  constructor(private readonly consumptions: StockConsumption[]) {}
+
+  start(movementId: string, keep: boolean): void {
+    this.movementId = movementId;
+    this.kept = keep ? [] : null;
+    this.sum.reset();
+  }
+
+  piece(layer: BookLayer, quantity: number): void {
+    this.sum.add(quantity, layer.unitCost);
+    this.consumptions.push({
+      movementId: this.movementId,
+      layerId: layer.id,
+      quantity: formatUnits(quantity),
+    });
+    this.kept?.push({ layerId: layer.id, unitCost: layer.unitCost, quantity });
+  }
+}
+
 export const costMovements: CostMovements = ({ method, openingLayers, movements }): CostingResult => {
   const tracked = reversedIds(movements);
   const book = new LayerBook(method, tracked.layersOf);
@@ -43,102 +57,89 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
     book.add({
       id: layer.id,
       movementId: layer.movementId,
-      unitCost: parseScaled(layer.unitCost, UNIT_COST_DECIMALS, `layer ${layer.id} unit cost`),
-      quantity: parseScaled(layer.quantity, QUANTITY_DECIMALS, `layer ${layer.id} quantity`),
-      remaining: parseScaled(layer.remaining, QUANTITY_DECIMALS, `layer ${layer.id} remaining`),
+      unitCost: parseUnits(layer.unitCost, `layer ${layer.id} unit cost`),
+      quantity: parseUnits(layer.quantity, `layer ${layer.id} quantity`),
+      remaining: parseUnits(layer.remaining, `layer ${layer.id} remaining`),
     });
   }
 
   const costs: MovementCost[] = [];
   const layers: StockLayer[] = [];
   const consumptions: StockConsumption[] = [];
+  const unloading = new Unloading(consumptions);
+  const sum = unloading.sum;
   /** The pieces taken by the unloadings in the window that a later `return-in` reverses. */
   const piecesOf = new Map<string, ScaledPiece[]>();
   /** What the `return-in`s in the window brought back so far, per reversed movement. */
-  const returnedOf = new Map<string, bigint>();
+  const returnedOf = new Map<string, number>();
+  const addLayer = (layer: BookLayer) => {
+    book.add(layer);
+    layers.push({
+      id: layer.id,
+      movementId: layer.movementId,
+      unitCost: formatUnits(layer.unitCost),
+      quantity: formatUnits(layer.quantity),
+    });
+  };
 
   for (const movement of movements) {
     const id = movement.id;
-    const quantity = parseScaled(movement.quantity, QUANTITY_DECIMALS, `movement ${id} quantity`);
-    let exact = 0n;
+    const quantity = parseUnits(movement.quantity, `movement ${id} quantity`);
+    sum.reset();
 
     if (movement.kind === 'in') {
-      const unitCost = parseScaled(movement.unitCost, UNIT_COST_DECIMALS, `movement ${id} unit cost`);
-      exact = quantity * unitCost;
-      addLayer(book, layers, { id, movementId: id, unitCost, quantity, remaining: quantity });
-      costs.push({
-        movementId: id,
-        value: formatScaled(roundedValue(exact), VALUE_DECIMALS),
-        unitCost: unitCostText(unitCost),
-      });
+      const unitCost = parseUnits(movement.unitCost, `movement ${id} unit cost`);
+      sum.add(quantity, unitCost);
+      addLayer({ id, movementId: id, unitCost, quantity, remaining: quantity });
+      costs.push({ movementId: id, value: sum.valueText(), unitCost: formatUnits(unitCost) });
       continue;
     }
 
     if (movement.kind === 'return-in') {
       const reversed = movement.reversesMovementId;
-      const returned = returnedOf.get(reversed) ?? 0n;
+      const returned = returnedOf.get(reversed) ?? 0;
       const pieces = unreturnedScaledPieces(reversedPiecesOf(movement, piecesOf), returned);
       let left = quantity;
       let n = 0;
       // The pieces taken last come back first, each as a layer of its own at the cost it was taken at.
-      for (let i = pieces.length - 1; i >= 0 && left > 0n; i--) {
+      for (let i = pieces.length - 1; i >= 0 && left > 0; i--) {
         const piece = pieces[i] as ScaledPiece;
         const back = piece.quantity < left ? piece.quantity : left;
         left -= back;
-        exact += back * piece.unitCost;
+        sum.add(back, piece.unitCost);
         n++;
-        const layer = {
+        addLayer({
           id: `${id}#${n}`,
           movementId: id,
           unitCost: piece.unitCost,
           quantity: back,
           remaining: back,
-        };
-        addLayer(book, layers, layer);
+        });
       }
-      if (left > 0n)
+      if (left > 0)
         throw new RangeError(
-          `costing: return-in ${id} gives back ${quantityText(quantity)}, more than ${reversed} took and has not had back`,
+          `costing: return-in ${id} gives back ${formatUnits(quantity)}, more than ${reversed} took and has not had back`,
         );
       returnedOf.set(reversed, returned + quantity);
     } else {
       // An unloading: `out` by the method, `return-out` from the reversed loading's own layers only.
-      const fromOwn = movement.kind === 'return-out';
-      const available = fromOwn ? book.remainingOf(movement.reversesMovementId) : book.onHand;
+      const available =
+        movement.kind === 'return-out' ? book.remainingOf(movement.reversesMovementId) : book.onHand;
       if (quantity > available)
         return {
           ok: false,
-          shortage: { movementId: id, available: quantityText(available), requested: quantityText(quantity) },
+          shortage: { movementId: id, available: formatUnits(available), requested: formatUnits(quantity) },
         };
-      const keep = tracked.piecesOf.has(id) ? ([] as ScaledPiece[]) : null;
-      const piece = (layer: BookLayer, taken: bigint) => {
-        exact += taken * layer.unitCost;
-        consumptions.push({ movementId: id, layerId: layer.id, quantity: quantityText(taken) });
-        keep?.push({ layerId: layer.id, unitCost: layer.unitCost, quantity: taken });
-      };
-      if (movement.kind === 'return-out') book.takeFrom(movement.reversesMovementId, quantity, piece);
-      else book.take(quantity, piece);
-      if (keep) piecesOf.set(id, keep);
+      unloading.start(id, tracked.piecesOf.has(id));
+      if (movement.kind === 'return-out') book.takeFrom(movement.reversesMovementId, quantity, unloading);
+      else book.take(quantity, unloading);
+      if (unloading.kept) piecesOf.set(id, unloading.kept);
     }
-    costs.push({
-      movementId: id,
-      value: formatScaled(roundedValue(exact), VALUE_DECIMALS),
-      unitCost: unitCostText(unitCostOf(exact, quantity)),
-    });
+    costs.push({ movementId: id, value: sum.valueText(), unitCost: sum.unitCostText(quantity) });
   }
 
   return { ok: true, costs, layers, consumptions, closingLayers: book.open() };
 };
-
-function addLayer(book: LayerBook, layers: StockLayer[], layer: BookLayer): void {
-  book.add(layer);
-  layers.push({
-    id: layer.id,
-    movementId: layer.movementId,
-    unitCost: unitCostText(layer.unitCost),
-    quantity: quantityText(layer.quantity),
-  });
-}
 
 /** The reversed movement's pieces: the engine's own when it lies in the window, else the caller's. */
 function reversedPiecesOf(
@@ -153,7 +154,7 @@ function reversedPiecesOf(
     );
   return movement.reversedPieces.map((piece) => ({
     layerId: piece.layerId,
-    unitCost: parseScaled(piece.unitCost, UNIT_COST_DECIMALS, `reversed piece ${piece.layerId} unit cost`),
-    quantity: parseScaled(piece.quantity, QUANTITY_DECIMALS, `reversed piece ${piece.layerId} quantity`),
+    unitCost: parseUnits(piece.unitCost, `reversed piece ${piece.layerId} unit cost`),
+    quantity: parseUnits(piece.quantity, `reversed piece ${piece.layerId} quantity`),
   }));
 }

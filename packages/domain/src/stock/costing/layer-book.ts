@@ -3,25 +3,26 @@
 // own layers wherever they sit, which may leave an empty layer in the middle (skipped when reached).
 import type { StockUnloadType } from '../stock-kinds';
 import type { OpenLayer } from './costing.types';
-import { formatScaled, QUANTITY_DECIMALS, UNIT_COST_DECIMALS } from './scaled-decimal';
+import { assertExact, formatUnits } from './scaled-decimal';
 
+/** Quantities and unit costs in ten-thousandths (scaled-decimal.ts). */
 export type BookLayer = {
   id: string;
   movementId: string;
-  unitCost: bigint;
-  quantity: bigint;
-  remaining: bigint;
+  unitCost: number;
+  quantity: number;
+  remaining: number;
 };
 
-/** Called for each piece taken, in the order taken. */
-export type TakePiece = (layer: BookLayer, quantity: bigint) => void;
+/** Told each piece taken, in the order taken (an object rather than a callback: no closure a movement). */
+export type PieceSink = { piece(layer: BookLayer, quantity: number): void };
 
 export class LayerBook {
   /** Every layer added, oldest first; those before `head` are empty (FIFO keeps them to keep order). */
   private readonly layers: BookLayer[] = [];
   private head = 0;
   /** The quantity on hand: the sum of the layers' remaining quantities. */
-  onHand = 0n;
+  onHand = 0;
   /** The layers of the movements a `return-out` reverses (only those, to keep big replays lean). */
   private readonly byMovement = new Map<string, BookLayer[]>();
 
@@ -33,7 +34,8 @@ export class LayerBook {
   add(layer: BookLayer): void {
     this.layers.push(layer);
     this.onHand += layer.remaining;
-    if (this.trackedMovements.has(layer.movementId)) {
+    assertExact(this.onHand, 'the quantity on hand');
+    if (this.trackedMovements.size > 0 && this.trackedMovements.has(layer.movementId)) {
       const own = this.byMovement.get(layer.movementId);
       if (own) own.push(layer);
       else this.byMovement.set(layer.movementId, [layer]);
@@ -41,57 +43,57 @@ export class LayerBook {
   }
 
   /** Takes `quantity` (at most `onHand`) by the warehouse's method. */
-  take(quantity: bigint, piece: TakePiece): void {
+  take(quantity: number, sink: PieceSink): void {
     let left = quantity;
     const layers = this.layers;
     if (this.method === 'fifo') {
-      while (left > 0n) {
+      while (left > 0) {
         const layer = layers[this.head] as BookLayer;
-        if (layer.remaining === 0n) {
+        if (layer.remaining === 0) {
           this.head++;
           continue;
         }
         const taken = layer.remaining < left ? layer.remaining : left;
         layer.remaining -= taken;
         left -= taken;
-        piece(layer, taken);
-        if (layer.remaining === 0n) this.head++;
+        sink.piece(layer, taken);
+        if (layer.remaining === 0) this.head++;
       }
     } else {
-      while (left > 0n) {
+      while (left > 0) {
         const layer = layers[layers.length - 1] as BookLayer;
-        if (layer.remaining === 0n) {
+        if (layer.remaining === 0) {
           layers.pop();
           continue;
         }
         const taken = layer.remaining < left ? layer.remaining : left;
         layer.remaining -= taken;
         left -= taken;
-        piece(layer, taken);
-        if (layer.remaining === 0n) layers.pop();
+        sink.piece(layer, taken);
+        if (layer.remaining === 0) layers.pop();
       }
     }
     this.onHand -= quantity;
   }
 
   /** What is left of one movement's own layers. */
-  remainingOf(movementId: string): bigint {
-    let total = 0n;
+  remainingOf(movementId: string): number {
+    let total = 0;
     for (const layer of this.byMovement.get(movementId) ?? []) total += layer.remaining;
     return total;
   }
 
   /** Takes `quantity` (at most `remainingOf`) from one movement's own layers, in the method's order. */
-  takeFrom(movementId: string, quantity: bigint, piece: TakePiece): void {
+  takeFrom(movementId: string, quantity: number, sink: PieceSink): void {
     const own = this.byMovement.get(movementId) ?? [];
     let left = quantity;
-    for (let i = 0; i < own.length && left > 0n; i++) {
+    for (let i = 0; i < own.length && left > 0; i++) {
       const layer = own[this.method === 'fifo' ? i : own.length - 1 - i] as BookLayer;
       const taken = layer.remaining < left ? layer.remaining : left;
-      if (taken === 0n) continue;
+      if (taken === 0) continue;
       layer.remaining -= taken;
       left -= taken;
-      piece(layer, taken);
+      sink.piece(layer, taken);
     }
     this.onHand -= quantity;
   }
@@ -101,13 +103,13 @@ export class LayerBook {
     const open: OpenLayer[] = [];
     for (let i = this.method === 'fifo' ? this.head : 0; i < this.layers.length; i++) {
       const layer = this.layers[i] as BookLayer;
-      if (layer.remaining === 0n) continue;
+      if (layer.remaining === 0) continue;
       open.push({
         id: layer.id,
         movementId: layer.movementId,
-        unitCost: formatScaled(layer.unitCost, UNIT_COST_DECIMALS),
-        quantity: formatScaled(layer.quantity, QUANTITY_DECIMALS),
-        remaining: formatScaled(layer.remaining, QUANTITY_DECIMALS),
+        unitCost: formatUnits(layer.unitCost),
+        quantity: formatUnits(layer.quantity),
+        remaining: formatUnits(layer.remaining),
       });
     }
     return open;

@@ -2,16 +2,17 @@
 // pieces taken last coming back first, so that successive partial stornos walk back along the same
 // pieces and all of them together give back exactly what was taken.
 import type { StockPiece } from './costing.types';
-import { formatScaled, parseScaled, QUANTITY_DECIMALS } from './scaled-decimal';
+import { formatUnits, parseUnits } from './scaled-decimal';
 
-export type ScaledPiece = { layerId: string; unitCost: bigint; quantity: bigint };
+/** Quantity and unit cost in ten-thousandths (scaled-decimal.ts). */
+export type ScaledPiece = { layerId: string; unitCost: number; quantity: number };
 
 /** The pieces (in the order taken) that `returned` has not brought back yet: trimmed from the end. */
 function trimReturned<T>(
   pieces: readonly T[],
-  returned: bigint,
-  quantityOf: (piece: T) => bigint,
-  withQuantity: (piece: T, quantity: bigint) => T,
+  returned: number,
+  quantityOf: (piece: T) => number,
+  withQuantity: (piece: T, quantity: number) => T,
 ): T[] {
   const left: T[] = [];
   let toSkip = returned;
@@ -22,13 +23,13 @@ function trimReturned<T>(
       toSkip -= quantity;
       continue;
     }
-    left.push(toSkip === 0n ? piece : withQuantity(piece, quantity - toSkip));
-    toSkip = 0n;
+    left.push(toSkip === 0 ? piece : withQuantity(piece, quantity - toSkip));
+    toSkip = 0;
   }
   return left.reverse();
 }
 
-export function unreturnedScaledPieces(pieces: readonly ScaledPiece[], returned: bigint): ScaledPiece[] {
+export function unreturnedScaledPieces(pieces: readonly ScaledPiece[], returned: number): ScaledPiece[] {
   return trimReturned(
     pieces,
     returned,
@@ -45,8 +46,8 @@ export function unreturnedScaledPieces(pieces: readonly ScaledPiece[], returned:
 export function unreturnedPieces(pieces: readonly StockPiece[], returnedQuantity: string): StockPiece[] {
   return trimReturned(
     pieces,
-    parseScaled(returnedQuantity, QUANTITY_DECIMALS, 'returned quantity'),
-    (piece) => parseScaled(piece.quantity, QUANTITY_DECIMALS, 'piece quantity'),
-    (piece, quantity) => ({ ...piece, quantity: formatScaled(quantity, QUANTITY_DECIMALS) }),
+    parseUnits(returnedQuantity, 'returned quantity'),
+    (piece) => parseUnits(piece.quantity, 'piece quantity'),
+    (piece, quantity) => ({ ...piece, quantity: formatUnits(quantity) }),
   );
 }
