@@ -54,6 +54,13 @@ export function StockDetailsSection({ kind, companyId, currentPartner }: StockDe
     if (currency === 'RON') form.setValue('currencyRateDate', '');
   }, [rate.state, currency, form]);
 
+  // A new document is numbered in the company's first series of the kind until another is chosen.
+  const firstSeries = series.data?.[0]?.id;
+  useEffect(() => {
+    if (firstSeries && form.getValues('documentSeriesId') === '')
+      form.setValue('documentSeriesId', firstSeries);
+  }, [firstSeries, form]);
+
   const seriesOptions = (series.data ?? []).map((entry) => ({
     value: entry.id,
     label: entry.suffix ? `${entry.prefix} … ${entry.suffix}` : entry.prefix,

@@ -145,7 +145,15 @@ export function StockLineModal(props: StockLineModalProps) {
       currency: props.context.currency,
     });
     const vatRateId = props.vatPayer && withVat ? line.vatRateId : '';
-    form.reset({ ...line, vatRateId, ...derivedLineChanges('price', line, props.context) });
+    // Only a supplier's codes are supplier product codes; a client's stay on its invoices.
+    const supplierProductCode =
+      side === 'supplier' ? line.supplierProductCode : form.getValues('supplierProductCode');
+    form.reset({
+      ...line,
+      vatRateId,
+      supplierProductCode,
+      ...derivedLineChanges('price', line, props.context),
+    });
   };
 
   const choosePackaging = (id: string | null) => {

@@ -9,7 +9,7 @@ import { codesOfFieldError } from '../../../shared/forms/field-errors';
 import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import { DotsIcon } from '../../../shared/list/list-icons';
 import { unitSymbolOf } from '../../../shared/units/useUnitSymbols';
-import type { StockDocumentKind } from '../stock-document-kinds';
+import { STOCK_KINDS, type StockDocumentKind } from '../stock-document-kinds';
 import { stockValueOf } from './line-arithmetic';
 import { repriceLines } from './line-sync';
 import { PriceCorrectionModal } from './PriceCorrectionModal';
@@ -20,6 +20,7 @@ import {
   type StockFormValues,
   type StockLineFormValues,
 } from './stock-form-values';
+import { useAvailableStock } from './useAvailableStock';
 
 interface StockLinesSectionProps {
   kind: StockDocumentKind;
@@ -61,9 +62,14 @@ export function StockLinesSection(props: StockLinesSectionProps) {
     control: form.control,
     name: 'lines',
   });
-  const [lines, currency, currencyRate, partnerId] = useWatch({
+  const [lines, currency, currencyRate, partnerId, warehouseId, issueDate] = useWatch({
     control: form.control,
-    name: ['lines', 'currency', 'currencyRate', 'partnerId'],
+    name: ['lines', 'currency', 'currencyRate', 'partnerId', 'warehouseId', 'issueDate'],
+  });
+  const available = useAvailableStock(props.companyId, STOCK_KINDS[props.kind].direction === 'out', {
+    warehouseId,
+    date: issueDate,
+    productIds: lines.map((line) => line.productId),
   });
   const context = useMemo(() => ({ currency, currencyRate }), [currency, currencyRate]);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -161,14 +167,28 @@ export function StockLinesSection(props: StockLinesSectionProps) {
                           })}
                         </Text>
                       )}
+                      {available.has(line.productId) && (
+                        <Text
+                          size="xs"
+                          c={Number(line.quantity) > Number(available.get(line.productId)) ? 'red' : 'dimmed'}
+                          data-testid="line-row-available"
+                        >
+                          {t('stock-documents.lines.available', {
+                            n: format.number(available.get(line.productId) ?? '0', {
+                              decimals: 4,
+                              trimZeros: true,
+                            }),
+                          })}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right" data-testid="line-row-price">
                       {money(line.price, currency)}
                     </Table.Td>
                     <Table.Td ta="right">{money(line.priceRon, 'RON')}</Table.Td>
                     <Table.Td ta="right" data-testid="line-row-value">
-                      {line.loadsStock || !receiptNote
-                        ? money(stockValueOf(line.quantity, line.priceRon), 'RON')
+                      {(line.loadsStock || !receiptNote) && stockValueOf(line.quantity, line.priceRon)
+                        ? format.money(stockValueOf(line.quantity, line.priceRon), 'RON')
                         : '—'}
                     </Table.Td>
                     {receiptNote && <Table.Td ta="right">{money(line.sellingPrice, 'RON')}</Table.Td>}
