@@ -1,7 +1,8 @@
 // `npm run bench`: measures the real server on loopback and the built web app, then prints a
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
-// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync, efactura-send; e.g.
+// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync, efactura-send,
+// stock-costing; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
@@ -15,6 +16,7 @@ import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
 import { benchStatementOfAccount } from './statement-of-account';
+import { benchStockCosting } from './stock-costing';
 import { benchSupplierInvoiceList } from './supplier-invoice-list';
 import { benchUblReader } from './ubl-reader';
 import { benchUblWriter } from './ubl-writer';
@@ -309,6 +311,9 @@ if (want('einvoice')) {
   ])
     rows.push({ ...row, database: '—' });
 }
+
+// The stock costing engine: pure work in this process, one core, no database.
+if (want('stock-costing')) for (const row of benchStockCosting()) rows.push({ ...row, database: '—' });
 
 const lines = [
   '| scenario | database | p50 (ms) / size | p95 (ms) | per second | errors | goal |',
