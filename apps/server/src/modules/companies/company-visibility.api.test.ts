@@ -6,6 +6,7 @@ import { PERMISSIONS } from '@app/domain/permissions/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompany } from '../../testing/company-fixture';
 import { type Harness, startHarness } from '../../testing/harness';
+import { grantSmartPlan } from '../../testing/plan-fixture';
 import { connectRealtime } from '../../testing/realtime-client';
 import type { TestClient } from '../../testing/test-client';
 import { userPermissions } from '../accounts/accounts.tables';
@@ -34,6 +35,8 @@ beforeAll(async () => {
   tenantId = account.identity.tenantId;
   companyA = await addCompany(owner, 'clujVatPayer');
   companyB = await addCompany(owner, 'iasiNonVatPayer', false);
+  // Both with the inventory, so its routes are walked past the plan gate.
+  for (const company of [companyA, companyB]) await grantSmartPlan(h, company);
   // Company-scoped rows in B that a tenant-wide answer could leak.
   const partner = await owner.post(
     `/v1/my-companies/${companyB}/partners`,

@@ -1,17 +1,10 @@
-import { STOCK_DOCUMENT_KINDS, type StockDocumentKind } from '@app/domain/stock/stock-kinds';
+import { STOCK_DOCUMENT_KINDS } from '@app/domain/stock/stock-kinds';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UsageRegistry } from '../../platform/usage/usage-registry';
 import { clientDocuments } from '../client-invoices/client-invoices.tables';
+import { STOCK_USE_REASON } from '../stock-documents/stock-documents.module';
 import { stockDocuments } from '../stock-documents/stock-documents.tables';
-
-/** The reason names of spec 02 §8 (Deletion blocks, Warehouse) for each stock document kind. */
-export const WAREHOUSE_USE_BY_KIND: Record<StockDocumentKind, string> = {
-  'goods-receipt-note': 'goods-receipt-notes',
-  'client-goods-despatch-advice': 'client-goods-despatch-advices',
-  'stock-consumption-receipt': 'stock-consumption-receipts',
-  'stock-reception-receipt': 'stock-reception-receipts',
-};
 
 const countRows = async (
   db: Db,
@@ -31,7 +24,7 @@ const countRows = async (
 export function registerWarehouseUses(usage: UsageRegistry): void {
   for (const kind of STOCK_DOCUMENT_KINDS) {
     usage.register('warehouse', {
-      reason: WAREHOUSE_USE_BY_KIND[kind],
+      reason: STOCK_USE_REASON[kind],
       count: (db, companyId, id) =>
         countRows(
           db,

@@ -17,11 +17,17 @@ describe('requiredPlanOf', () => {
       '/v1/my-companies/:companyId/partners',
       '/v1/my-companies/:companyId/stockx',
       '/v1/my-companies/:companyId/client-invoices/:id',
-      '/v1/my-companies/:companyId/supplier-invoices/:id/receivable-lines',
+      '/v1/my-companies/:companyId/supplier-invoices/:invoiceId',
       '/v1/warehouses',
     ]) {
       expect(requiredPlanOf(url, undefined), url).toBeNull();
     }
+  });
+
+  it('asks it of the inventory routes under other collections', () => {
+    expect(
+      requiredPlanOf('/v1/my-companies/:companyId/supplier-invoices/:invoiceId/receivable-lines', undefined),
+    ).toBe('smart');
   });
 
   it('honours a route that declares the plan itself', () => {

@@ -26,6 +26,11 @@ export const SMART_PLAN_COLLECTIONS = [
   'stock-reports',
 ] as const;
 
+/** Inventory routes that live under another collection: a supplier invoice's lines a goods receipt note can take. */
+export const SMART_PLAN_ROUTES = [
+  '/v1/my-companies/:companyId/supplier-invoices/:invoiceId/receivable-lines',
+];
+
 const COMPANY_ROUTE = '/v1/my-companies/:companyId/';
 
 /** The plan a route (its URL pattern and config) needs, or null. */
@@ -34,6 +39,7 @@ export function requiredPlanOf(
   config: { plan?: RequiredPlan } | undefined,
 ): RequiredPlan | null {
   if (config?.plan) return config.plan;
+  if (SMART_PLAN_ROUTES.includes(routeUrl)) return 'smart';
   if (!routeUrl.startsWith(COMPANY_ROUTE)) return null;
   const collection = routeUrl.slice(COMPANY_ROUTE.length).split('/')[0];
   return (SMART_PLAN_COLLECTIONS as readonly string[]).includes(collection ?? '') ? 'smart' : null;
