@@ -112,6 +112,11 @@ const documentObject = z.object({
   template: z.enum(PDF_TEMPLATES).default('classic'),
   /** The proforma this invoice is made from. */
   proformaId: optionalId,
+  /**
+   * The warehouse an invoice unloads its stock products from when issued (Smart plan; spec 02 §2
+   * Stock, issue 14). None: the invoice moves no stock. Proformas carry none.
+   */
+  warehouseId: optionalId,
   lines: z.array(invoiceLineInputSchema).min(1).max(LINE_LIMITS.maxLines),
 });
 
@@ -274,6 +279,7 @@ export const clientDocumentSchema = z.object({
   discountValue: text,
   template: z.enum(PDF_TEMPLATES),
   proformaId: text,
+  warehouseId: text,
   id: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   status: z.enum(DOCUMENT_STATUSES),
@@ -292,6 +298,8 @@ export const clientDocumentSchema = z.object({
   refundedBy: linkedDocument,
   proforma: linkedDocument,
   invoice: linkedDocument,
+  /** The client goods despatch advice the invoice was made from (its stock left with it). */
+  despatchAdvice: linkedDocument.optional(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -252,6 +252,22 @@ export function registerClientInvoiceRoutes(
     async (request, reply) =>
       reply.code(201).send(await service.refund(companyOf(request), request.params.id)),
   );
+  // The draft invoice of a published client goods despatch advice (issue 14; inventory is Smart).
+  app.post(
+    `${base}/from-despatch-advice/:documentId`,
+    {
+      config: { ...write, plan: 'smart' },
+      schema: {
+        tags,
+        params: collectionParams.extend({ documentId: z.string() }),
+        response: { 201: clientDocumentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.invoiceFromDespatchAdvice(companyOf(request), request.params.documentId)),
+  );
   return { app, base, tags, companyOf };
 }
 

@@ -5,7 +5,6 @@ import type {
   PublishInput,
   SendEmailInput,
 } from '@app/domain/invoicing/client-document.schemas';
-import { dueDateFor } from '@app/domain/invoicing/due-date';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import Decimal from 'decimal.js';
 import type { Database, Db, Tx } from '../../db/client';
@@ -16,12 +15,15 @@ import { renderPdf } from '../../platform/pdf/printable-document';
 import { allocateNumber } from '../document-series/document-series.service';
 import { printableOf } from './client-document.printable';
 import { warningsOf } from './client-document-warnings';
-import { payloadOf, toClientDocument, toListItem } from './client-documents.view';
+import { payloadOf, toClientDocument, todayCopy, toListItem } from './client-documents.view';
 import { einvoiceFindingsOf, einvoiceSourceOf, refuseUnacceptableEInvoice } from './client-invoice-einvoice';
 import { type ClientInvoiceHooks, createClientInvoiceHooks } from './client-invoice-hooks';
 import { type DocumentKind, type DocumentRow, clientDocumentsRepo as repo } from './client-invoices.repo';
 import { buildDocument } from './document-builder';
 import { documentSourcesRepo } from './document-sources.repo';
+import { invoiceFromDespatchAdvice } from './invoice-from-despatch';
+import type { InvoiceStock } from './invoice-stock';
+import { invoiceStockRepo } from './invoice-stock.repo';
 
 const SERIES_TYPE = { invoice: 'client-invoice', proforma: 'client-proforma-invoice' } as const;
 /** Message keys of the web app's texts, by kind. */
@@ -39,12 +41,13 @@ const negate = (value: string) => {
  * Client invoices and proformas: drafts are saved with their totals computed by the domain
  * arithmetic; an invoice takes its series number in its publication transaction (gapless, in issue
  * date order); a proforma takes its number when created. Refunds, copies and invoices made from
- * proformas are new drafts linked to their source.
+ * proformas are new drafts linked to their source. With `stock`, invoices with a warehouse move stock.
  */
 export function createClientDocumentsService(
   database: Database,
   mailer: Mailer,
   hooks: ClientInvoiceHooks = createClientInvoiceHooks(),
+  stock: InvoiceStock | null = null,
 ) {
   async function view(db: Db, row: DocumentRow): Promise<ClientDocument> {
     const lines = await repo.lines(db, row.id);
@@ -61,6 +64,8 @@ export function createClientDocumentsService(
     const draft = row.kind === 'invoice' && row.status === 'draft';
     return {
       ...document,
+      despatchAdvice:
+        row.kind === 'invoice' ? await invoiceStockRepo.despatchAdviceOf(db, row.companyId, row.id) : null,
       einvoiceFindings: draft ? einvoiceFindingsOf(document) : [],
       abilities: {
         sendEfactura: row.kind === 'invoice' ? await hooks.sendRefusal(db, row) : 'efactura-not-issued',
@@ -98,19 +103,6 @@ export function createClientDocumentsService(
     await repo.replaceLines(tx.db, companyId, row.id, built.lines);
     return row;
   }
-
-  const todayCopy = (payload: ClientDocumentPayload): ClientDocumentPayload => {
-    const issueDate = todayInRomania();
-    return {
-      ...payload,
-      issueDate,
-      dueDate: payload.dueDateType === 'custom' ? dueDateFor('30-days', issueDate) : payload.dueDate,
-      dueDateType: payload.dueDateType === 'custom' ? '30-days' : payload.dueDateType,
-      taxPointType: 'issue-date',
-      taxPointDate: null,
-      proformaId: null,
-    };
-  };
 
   async function copyOf(tx: Tx, companyId: string, kind: DocumentKind, id: string) {
     const source = await repo.find(tx.db, companyId, kind, id);
@@ -180,9 +172,14 @@ export function createClientDocumentsService(
         if (existing.paidTotal !== '0.00' && built.values.currency !== existing.currency)
           throw new ValidationError({ currency: ['locked'] });
         const { proformaId: _keep, ...values } = built.values;
+        if (correcting) await stock?.remove(tx, existing, await repo.lines(tx.db, id));
         const updated = await repo.update(tx.db, companyId, id, values);
         await repo.replaceLines(tx.db, companyId, id, built.lines);
-        if (correcting) refuseUnacceptableEInvoice(einvoiceSourceOf(updated, await repo.lines(tx.db, id)));
+        if (!correcting) return updated;
+        const lines = await repo.lines(tx.db, id);
+        refuseUnacceptableEInvoice(einvoiceSourceOf(updated, lines));
+        // A corrected invoice moves stock as it now reads (its lines are new rows).
+        await stock?.post(tx, updated, lines);
         return updated;
       });
       return view(database.db, row);
@@ -198,6 +195,7 @@ export function createClientDocumentsService(
         if (row.refundsId) await repo.update(tx.db, companyId, row.refundsId, { refundedById: null });
         if (row.proformaId) await repo.update(tx.db, companyId, row.proformaId, { invoiceId: null });
         if (row.invoiceId) await repo.update(tx.db, companyId, row.invoiceId, { proformaId: null });
+        if (kind === 'invoice') await invoiceStockRepo.unlinkInvoice(tx.db, companyId, id);
         await repo.delete(tx.db, companyId, id);
       });
     },
@@ -220,6 +218,8 @@ export function createClientDocumentsService(
         const built = await buildDocument(tx.db, companyId, 'invoice', payload);
         await repo.replaceLines(tx.db, companyId, id, built.lines);
         const lines = await repo.lines(tx.db, id);
+        // Stock first: re-costing may take a while, and the series lock is not held yet.
+        await stock?.post(tx, { ...existing, ...built.values } as DocumentRow, lines);
         // From here the series is locked until commit: two statements, then the commit.
         const numbered = await allocateNumber(tx, companyId, payload.documentSeriesId, {
           type: SERIES_TYPE.invoice,
@@ -267,6 +267,7 @@ export function createClientDocumentsService(
         // ANAF holds it (or may): a voided invoice would still count there (spec 02 §4 Documents).
         if (existing.efacturaStatus === 'pending' || existing.efacturaStatus === 'accepted')
           throw refused('invoice', `void-efactura-${existing.efacturaStatus}`);
+        await stock?.remove(tx, existing, await repo.lines(tx.db, id));
         return repo.update(tx.db, companyId, id, { status: 'voided', voidedAt: new Date() });
       });
       return view(database.db, row);
@@ -324,6 +325,16 @@ export function createClientDocumentsService(
         await repo.update(tx.db, companyId, proformaId, { invoiceId: invoice.id });
         return invoice;
       });
+      return view(database.db, row);
+    },
+
+    /** A draft invoice of a published despatch advice, linked to it (its stock left with it). */
+    async invoiceFromDespatchAdvice(companyId: string, documentId: string): Promise<ClientDocument> {
+      const row = await database.transaction((tx) =>
+        invoiceFromDespatchAdvice(tx, companyId, documentId, (payload) =>
+          insert(tx, companyId, 'invoice', payload),
+        ),
+      );
       return view(database.db, row);
     },
 

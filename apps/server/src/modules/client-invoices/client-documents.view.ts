@@ -8,8 +8,10 @@ import type {
   ReferenceField,
 } from '@app/domain/invoicing/client-document.schemas';
 import { REFERENCE_FIELDS } from '@app/domain/invoicing/client-document.schemas';
+import { dueDateFor } from '@app/domain/invoicing/due-date';
 import { linePriceInDocumentCurrency } from '@app/domain/invoicing/line-currency';
 import { paymentState, remainingToPay } from '@app/domain/invoicing/payment-state';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { DocumentListRow, DocumentRow, LineRow } from './client-invoices.repo';
 
 type Linked = { id: string; seriesNumber: string | null; issueDate: string };
@@ -76,6 +78,7 @@ function headerOf(row: DocumentRow): Header {
     discountValue: row.discountValue,
     template: row.template as Header['template'],
     proformaId: row.proformaId,
+    warehouseId: row.warehouseId,
   };
 }
 
@@ -155,5 +158,19 @@ export function payloadOf(row: DocumentRow, lines: LineRow[]): ClientDocumentPay
       } = lineView(line);
       return input;
     }),
+  };
+}
+
+/** A document's payload for a new draft made from it (copy, storno, invoice): dated today, no proforma. */
+export function todayCopy(payload: ClientDocumentPayload): ClientDocumentPayload {
+  const issueDate = todayInRomania();
+  return {
+    ...payload,
+    issueDate,
+    dueDate: payload.dueDateType === 'custom' ? dueDateFor('30-days', issueDate) : payload.dueDate,
+    dueDateType: payload.dueDateType === 'custom' ? '30-days' : payload.dueDateType,
+    taxPointType: 'issue-date',
+    taxPointDate: null,
+    proformaId: null,
   };
 }

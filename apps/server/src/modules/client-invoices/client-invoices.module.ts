@@ -12,18 +12,21 @@ import { clientDocumentsRepo as repo } from './client-invoices.repo';
 import { addDemoDocuments } from './demo-documents';
 import { documentSourcesRepo } from './document-sources.repo';
 import { invoicePayments } from './invoice-payments';
+import { createInvoiceStock } from './invoice-stock';
 
 const REASON = { invoice: 'client-invoices', proforma: 'proformas' } as const;
 
 /**
  * Client invoices and proformas (spec 02 §2 Invoicing). They use partners, products, VAT rates,
  * units and series, which their owners then refuse to delete (spec 02 §8); a partner with draft
- * invoices keeps its role and a company with draft invoices keeps its VAT status.
+ * invoices keeps its role and a company with draft invoices keeps its VAT status. An invoice with a
+ * warehouse moves stock through the ledger (issue 14; the warehouses module counts it as a use).
  */
 export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, hooks: CompanyHooks) {
   const invoiceHooks = createClientInvoiceHooks();
   app.decorate('clientInvoiceHooks', invoiceHooks);
-  const service = createClientDocumentsService(ctx.database, ctx.mailer, invoiceHooks);
+  const stock = createInvoiceStock(ctx.stockLedger);
+  const service = createClientDocumentsService(ctx.database, ctx.mailer, invoiceHooks, stock);
   const invoiceRoutes = registerClientInvoiceRoutes(app, service, ctx.database);
   const proformaRoutes = registerClientProformaRoutes(app, service);
   registerClientInvoiceXmlRoutes(app, createClientInvoiceXmlService(ctx.database));

@@ -19,6 +19,7 @@ import {
 } from '../../platform/invoicing/invoice-lines-builder';
 import type { DocumentKind, DocumentValues, LineValues } from './client-invoices.repo';
 import { documentSourcesRepo } from './document-sources.repo';
+import { warehouseIssue } from './invoice-stock';
 
 export type BuiltDocument = {
   values: DocumentValues;
@@ -70,6 +71,8 @@ export async function buildDocument(
     !(await documentSourcesRepo.partnerHas(db, buyer.partner.id, 'address', payload.deliveryAddressId))
   )
     errors.add(['deliveryAddressId'], 'exists');
+  const warehouse = payload.warehouseId && (await warehouseIssue(db, companyId, kind, payload.warehouseId));
+  if (warehouse) errors.add(['warehouseId'], warehouse);
 
   checkLineSources(payload.lines, sources, errors);
   errors.throwIfAny();

@@ -53,6 +53,8 @@ export type DocumentFormValues = {
   discountValue: string;
   template: PdfTemplate;
   proformaId: string;
+  /** The warehouse an invoice unloads stock from (Smart plan); '' for none. */
+  warehouseId: string;
   lines: LineFormValues[];
 } & Record<ReferenceField, string>;
 
@@ -105,6 +107,7 @@ export function emptyDocumentValues(defaults: NewDocumentDefaults): DocumentForm
     discountValue: '',
     template: 'classic',
     proformaId: '',
+    warehouseId: '',
     lines: [],
   };
 }
@@ -151,6 +154,7 @@ export function documentToValues(doc: ClientDocument): DocumentFormValues {
     discountValue: doc.discountType ? decimal(doc.discountValue) : '',
     template: doc.template,
     proformaId: text(doc.proformaId),
+    warehouseId: text(doc.warehouseId),
     lines: doc.lines.map(lineToValues),
   };
 }
@@ -163,4 +167,5 @@ export const INVOICE_ONLY_FIELDS = [
   'billingPeriodEnd',
   'previousInvoiceNumber',
   'previousInvoiceDate',
+  'warehouseId',
 ] as const;
