@@ -66,4 +66,6 @@ export const stockPaths = {
     `/inventory/goods-receipt-notes/create/supplier-invoice${invoiceId ? `?${new URLSearchParams({ invoiceId })}` : ''}`,
   supplierInvoice: (id: string) => `/suppliers/invoices/view/${id}`,
   clientInvoice: (id: string) => `/clients/invoices/view/${id}`,
+  /** The client invoice's form, where a draft made from a despatch advice is completed. */
+  clientInvoiceDraft: (id: string) => `/clients/invoices/${id}`,
 };

@@ -45,6 +45,15 @@ export const stockDocumentsApi = {
   /** Creates a draft copy of the document. */
   duplicate: (companyId: string, kind: StockDocumentKind, id: string) =>
     post<StockDocument>(`${documentPath(companyId, kind, id)}/duplicate`),
+  /**
+   * The draft client invoice of an issued despatch advice (the client invoices' API): it keeps the
+   * link both ways and does not unload the stock again.
+   */
+  invoiceFromDespatch: (companyId: string, id: string) =>
+    post<{ id: string; seriesNumber: string | null }>(
+      `${companyPath(companyId)}/client-invoices/from-despatch-advice/${encodeURIComponent(id)}`,
+      {},
+    ),
   // Goods receipt notes from a supplier invoice.
   receivableLines: (companyId: string, invoiceId: string, signal?: AbortSignal) =>
     apiRequest<ReceivableLines>(

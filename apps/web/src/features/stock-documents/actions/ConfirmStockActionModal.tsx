@@ -1,4 +1,3 @@
-import type { StockDocument } from '@app/domain/stock/stock-document.schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +11,10 @@ import type { StockTarget } from './stock-actions';
 import { otherCodesOf, shortLinesOf } from './stock-refusal';
 import { useStockCodeText } from './useStockCodeText';
 
-export type StockActionName = 'publish' | 'void' | 'storno' | 'duplicate';
+export type StockActionName = 'publish' | 'void' | 'storno' | 'duplicate' | 'invoice';
+
+/** What an action made or changed: the document itself, its copy, its storno or its client invoice. */
+export type ActionResult = { id: string; seriesNumber: string | null };
 
 /**
  * Asks before an action on a document (issue, void, storno, copy) and runs it. A refusal stays in
@@ -28,18 +30,19 @@ export function ConfirmStockActionModal({
   companyId: string;
   action: StockActionName;
   target: StockTarget;
-  onDone: (document: StockDocument) => void;
+  onDone: (result: ActionResult) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const codeText = useStockCodeText();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const run = useStockMutation(companyId, () => {
+  const run = useStockMutation(companyId, (): Promise<ActionResult> => {
     const { kind, id } = target;
     if (action === 'publish') return stockDocumentsApi.publish(companyId, kind, id, {});
     if (action === 'void') return stockDocumentsApi.void(companyId, kind, id);
     if (action === 'storno') return stockDocumentsApi.storno(companyId, kind, id);
+    if (action === 'invoice') return stockDocumentsApi.invoiceFromDespatch(companyId, id);
     return stockDocumentsApi.duplicate(companyId, kind, id);
   });
 

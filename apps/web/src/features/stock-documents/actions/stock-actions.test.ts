@@ -22,6 +22,7 @@ describe('the actions of a stock document', () => {
       void: false,
       storno: false,
       duplicate: true,
+      invoice: false,
     });
     expect(availableStockActions({ ...draft, status: 'published' }, true)).toEqual({
       edit: false,
@@ -30,6 +31,7 @@ describe('the actions of a stock document', () => {
       void: true,
       storno: true,
       duplicate: true,
+      invoice: true,
     });
   });
 
@@ -40,6 +42,14 @@ describe('the actions of a stock document', () => {
       storno: false,
       duplicate: false,
     });
+  });
+
+  it('invoice an issued despatch advice once', () => {
+    const published = { ...draft, status: 'published' as const };
+    expect(availableStockActions({ ...published, clientInvoiceId: 'ci1' }, true).invoice).toBe(false);
+    expect(availableStockActions({ ...published, kind: 'stock-consumption-receipt' }, true).invoice).toBe(
+      false,
+    );
   });
 
   it('do not copy a goods receipt note with linked documents', () => {

@@ -33,5 +33,12 @@ export function availableStockActions(target: StockTarget, canWrite: boolean) {
     void: canWrite && published,
     storno: canWrite && published && target.refundedById === null && target.refundsId === null,
     duplicate: canWrite && target.refundsId === null && !linked,
+    /** An issued despatch advice not invoiced yet makes its client invoice (the link kept both ways). */
+    invoice:
+      canWrite &&
+      published &&
+      target.kind === 'client-goods-despatch-advice' &&
+      target.clientInvoiceId === null &&
+      target.refundsId === null,
   };
 }

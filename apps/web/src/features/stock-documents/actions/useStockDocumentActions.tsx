@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { downloadPdf, pdfFileName, printPdf } from '../../../shared/api/pdf-actions';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/notify/notify';
+import { useCan } from '../../../shared/permissions/permissions';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
 import { kindText, stockPaths } from '../stock-document-kinds';
 import { stockDocumentsApi, stockPdfUrl } from '../stock-documents.api';
@@ -28,6 +29,7 @@ interface Options {
 export function useStockDocumentActions({ companyId, canWrite, onDeleted }: Options) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canInvoice = useCan('client-invoices.write');
   const [active, setActive] = useState<{ modal: ModalName; target: StockTarget } | null>(null);
   const remove = useStockMutation(companyId, (target: StockTarget) =>
     stockDocumentsApi.remove(companyId, target.kind, target.id),
@@ -76,6 +78,11 @@ export function useStockDocumentActions({ companyId, canWrite, onDeleted }: Opti
             {t('stock-documents.actions.duplicate')}
           </Menu.Item>
         )}
+        {can.invoice && canInvoice && (
+          <Menu.Item onClick={() => open('invoice', target)} data-testid="action-invoice">
+            {t('stock-documents.actions.invoice')}
+          </Menu.Item>
+        )}
         {can.storno && (
           <Menu.Item component={Link} to={stockPaths.refund(kind, id)} data-testid="action-storno">
             {t('stock-documents.actions.storno')}
@@ -112,16 +119,16 @@ export function useStockDocumentActions({ companyId, canWrite, onDeleted }: Opti
           action={active.modal}
           target={active.target}
           onClose={close}
-          onDone={(document) => {
+          onDone={(result) => {
             const action = active.modal;
+            const { kind } = active.target;
             close();
-            notifySuccess(t(`stock-documents.${action}.done`, { number: document.seriesNumber ?? '' }));
-            // A copy and a storno are drafts to complete; an issued or voided document shows itself.
-            navigate(
-              action === 'duplicate' || action === 'storno'
-                ? stockPaths.edit(document.kind, document.id)
-                : stockPaths.view(document.kind, document.id),
-            );
+            notifySuccess(t(`stock-documents.${action}.done`, { number: result.seriesNumber ?? '' }));
+            // A copy, a storno and an invoice are drafts to complete; an issued or voided document shows itself.
+            if (action === 'invoice') navigate(stockPaths.clientInvoiceDraft(result.id));
+            else if (action === 'duplicate' || action === 'storno')
+              navigate(stockPaths.edit(kind, result.id));
+            else navigate(stockPaths.view(kind, result.id));
           }}
         />
       )}
