@@ -6,6 +6,7 @@ import type {
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import Decimal from 'decimal.js';
 import type { Database, Db } from '../../db/client';
+import { UUID } from '../../platform/crud/service-resource';
 import { notFound, ValidationError } from '../../platform/http/errors';
 import { allocationsOf } from './stock-document-builder';
 import { stockSourcesRepo as sources } from './stock-document-sources.repo';
@@ -24,7 +25,7 @@ const codeOf = (line: { productCode: string | null; partnerProductCode: string |
  */
 export function createGoodsReceiptFromInvoice(database: Database, service: StockDocumentsService) {
   async function receivable(db: Db, companyId: string, invoiceId: string): Promise<ReceivableLines> {
-    const invoice = await sources.supplierInvoice(db, companyId, invoiceId);
+    const invoice = UUID.test(invoiceId) ? await sources.supplierInvoice(db, companyId, invoiceId) : null;
     if (!invoice) throw notFound();
     const lines = await sources.supplierInvoiceLines(db, invoice.id);
     const codes = [...new Set(lines.flatMap((line) => (codeOf(line) ? [codeOf(line) as string] : [])))];

@@ -1,3 +1,4 @@
+import { AMOUNT_LIMITS } from '@app/domain/invoicing/totals-money';
 import {
   STOCK_DOCUMENT_RULES as RULES,
   type StockDocumentPayload,
@@ -98,7 +99,7 @@ export async function buildStockDocument(
   if (supplierInvoiceId) {
     const added = supplierInvoiceId !== (existing?.row.supplierInvoiceId ?? null);
     if (added && storno) add('supplierInvoiceId', 'storno');
-    if (added && existing && existing.lines.length > 0) add('supplierInvoiceId', RULES.linesExist);
+    else if (added && existing && existing.lines.length > 0) add('supplierInvoiceId', RULES.linesExist);
     const invoice = await sources.supplierInvoice(db, companyId, supplierInvoiceId);
     if (!invoice) add('supplierInvoiceId', 'not-found');
     else {
@@ -193,6 +194,16 @@ export async function buildStockDocument(
       marginPercent = marginFromSellingPrice(priceRon, sellingPrice);
 
     const lineNet = round2(quantity.times(line.price));
+    // The amounts must fit their columns (as on invoices); the stock value in RON likewise.
+    if (lineNet.abs().gt(AMOUNT_LIMITS.line)) add(at('net'), `max:${AMOUNT_LIMITS.line}`);
+    else if (
+      quantity
+        .abs()
+        .times(line.priceRon ?? line.price)
+        .times(payload.currencyRate ?? 1)
+        .gt(AMOUNT_LIMITS.line)
+    )
+      add(at('priceRon'), `max:${AMOUNT_LIMITS.line}`);
     const lineVat = vatPayer && rate?.value ? round2(lineNet.times(rate.value).div(100)) : new Decimal(0);
     net = net.plus(lineNet);
     vat = vat.plus(lineVat);
@@ -227,6 +238,7 @@ export async function buildStockDocument(
     };
   });
 
+  if (net.abs().plus(vat.abs()).gt(AMOUNT_LIMITS.document)) add('lines', `max:${AMOUNT_LIMITS.document}`);
   if (kind === 'goods-receipt-note' && lines.length > 0 && !lines.some((line) => line.loadsStock))
     add('lines', RULES.atLeastOneLoadsStock);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
