@@ -33,6 +33,7 @@ import { registerNotifications } from './modules/notifications/notifications.mod
 import { registerPartners } from './modules/partners/partners.module';
 import { registerProducts } from './modules/products/products.module';
 import { registerStockDocuments } from './modules/stock-documents/stock-documents.module';
+import { registerStockReports } from './modules/stock-reports/stock-reports.module';
 import { registerSupplierInvoices } from './modules/supplier-invoices/supplier-invoices.module';
 import { registerSupplierPayments } from './modules/supplier-payments/supplier-payments.module';
 import { registerSupplierReports } from './modules/supplier-reports/supplier-reports.module';
@@ -171,6 +172,7 @@ export async function buildApp(
   registerSupplierReports(app, ctx, (currency, date) =>
     exchangeRates.service.rateOn(ctx.database.db, currency, date),
   );
+  registerStockReports(app, ctx);
   await registerImports(app, ctx, { notifications });
   if (config.env !== 'production') {
     registerBillingDevRoutes(app, ctx, notifications);

@@ -23,11 +23,14 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function tableLines(table: ReportTable): ReportRow[] {
+function tableLines(table: ReportSheet): ReportRow[] {
   return table.totals ? [...table.rows, table.totals] : table.rows;
 }
 
-export function reportCsv(table: ReportTable): string {
+/** The table's parts the files are written from (the stock reports' tables have them too). */
+export type ReportSheet = Pick<ReportTable, 'title' | 'columns' | 'rows' | 'totals'>;
+
+export function reportCsv(table: ReportSheet): string {
   const lines = [
     table.columns.map((column) => csvField(column.label)).join(','),
     ...tableLines(table).map((row) =>
@@ -39,11 +42,13 @@ export function reportCsv(table: ReportTable): string {
 
 const MONEY_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'yyyy-mm-dd';
+/** Quantities and unit costs: their decimals, up to four, with at least two. */
+const DECIMAL_FORMAT = '#,##0.00##';
 
 /** The value of an XLSX cell: numbers for amounts and counts, UTC dates for dates, text otherwise. */
 function excelValue(column: ReportColumn, cell: Cell): ExcelJS.CellValue {
   if (cell === null) return null;
-  if (column.type === 'money' || column.type === 'integer')
+  if (column.type === 'money' || column.type === 'integer' || column.type === 'decimal')
     return typeof cell === 'number' ? cell : Number(cell);
   if (column.type === 'date' && typeof cell === 'string' && isIsoDate(cell))
     return new Date(`${cell}T00:00:00Z`);
@@ -53,7 +58,7 @@ function excelValue(column: ReportColumn, cell: Cell): ExcelJS.CellValue {
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
-export async function reportXlsx(table: ReportTable): Promise<Buffer> {
+export async function reportXlsx(table: ReportSheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Facturare';
   workbook.created = new Date();
@@ -70,7 +75,9 @@ export async function reportXlsx(table: ReportTable): Promise<Buffer> {
           ? { numFmt: DATE_FORMAT }
           : column.type === 'integer'
             ? { numFmt: '0' }
-            : {},
+            : column.type === 'decimal'
+              ? { numFmt: DECIMAL_FORMAT }
+              : {},
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of table.rows) {

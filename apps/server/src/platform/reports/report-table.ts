@@ -19,8 +19,11 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_LANGUAGES = ['ro-RO', 'en-GB'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 
-/** money: a decimal string with 2 decimals; integer: a whole number; date: yyyy-MM-dd. */
-export type ColumnType = 'text' | 'date' | 'money' | 'integer';
+/**
+ * money: a decimal string with 2 decimals; integer: a whole number; date: yyyy-MM-dd; decimal: a
+ * decimal string with up to 4 decimals (stock quantities and unit costs).
+ */
+export type ColumnType = 'text' | 'date' | 'money' | 'integer' | 'decimal';
 
 export type ReportColumn = { key: string; label: string; type: ColumnType };
 
