@@ -79,6 +79,18 @@ export const documentsApi = {
     apiRequest<ClientDocument>(`${documentPath(companyId, 'proforma', proformaId)}/invoice`, {
       method: 'POST',
     }),
+  /** The draft invoice of an issued client goods despatch advice (Smart plan). */
+  invoiceFromDespatchAdvice: (companyId: string, despatchAdviceId: string) =>
+    apiRequest<ClientDocument>(
+      `${documentsPath(companyId, 'invoice')}/from-despatch-advice/${encodeURIComponent(despatchAdviceId)}`,
+      { method: 'POST' },
+    ),
+  /** The company's warehouses an invoice may unload stock from (the warehouses feature's API; Smart plan). */
+  warehouses: (companyId: string, signal?: AbortSignal) =>
+    apiRequest<ListingResult<{ id: string; name: string }>>(
+      `${companyPath(companyId)}/warehouses?${listingSearchParams({ page: 1, perPage: 100, sortBy: 'name', sortDir: 'asc' })}`,
+      { signal },
+    ),
 };
 
 /** The address of a document's PDF; `download` asks for an attachment instead of an inline view. */

@@ -112,3 +112,15 @@ export function usePartnerContacts(companyId: string, partnerId: string) {
     meta: { silent: true },
   });
 }
+
+/** The company's warehouses for the invoice's warehouse choice, asked only with the Smart plan. */
+export function useWarehouseChoices(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: documentKeys.sources(companyId, 'warehouses'),
+    queryFn: ({ signal }) => documentsApi.warehouses(companyId, signal),
+    enabled: enabled && companyId !== '',
+    select: (page) => page.items,
+    staleTime: STALE,
+    meta: { silent: true },
+  });
+}

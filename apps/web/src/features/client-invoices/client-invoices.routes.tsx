@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { type RouteHandle, requirePermission } from '../../shared/permissions/route-handle';
-import { comingSoonRoutes } from '../placeholders/placeholder-routes';
 
 // Client invoices and proformas (spec 01 §2 route catalogue). Every page loads lazily; the pages
 // that make or change a document also need the write permission.
@@ -46,8 +45,13 @@ export const clientInvoicesRoutes: RouteObject[] = requirePermission(
       handle: writes(INVOICES),
       lazy: page(copies, (m) => m.InvoiceFromProformaPage),
     },
+    // ?despatchAdviceId=...: the invoice of an issued despatch advice (Smart plan, gated by the shell).
+    {
+      path: `${INVOICES}/create/goods-despatch-advice`,
+      handle: writes(INVOICES),
+      lazy: page(copies, (m) => m.InvoiceFromDespatchAdvicePage),
+    },
     // The e-invoicing messages page is the e-Factura feature's (efactura.routes.tsx).
-    ...comingSoonRoutes([`${INVOICES}/create/goods-despatch-advice`]),
     { path: PROFORMAS, lazy: page(lists, (m) => m.ProformasListPage) },
     { path: `${PROFORMAS}/create`, handle: writes(PROFORMAS), lazy: page(edits, (m) => m.ProformaEditPage) },
     {

@@ -43,4 +43,9 @@ export const documentPaths = {
   duplicate: (kind: DocumentKind, id: string) => `${KINDS[kind].pages}/${id}/duplicate`,
   refund: (invoiceId: string) => `/clients/invoices/${invoiceId}/refund`,
   fromProforma: (proformaId: string) => `/clients/invoices/create/proforma/${proformaId}`,
+  /** The invoice made from an issued despatch advice (spec 01 §2), the despatch advice in the query. */
+  fromDespatchAdvice: (despatchAdviceId: string) =>
+    `/clients/invoices/create/goods-despatch-advice?${new URLSearchParams({ despatchAdviceId })}`,
+  /** The despatch advice's own page (the stock documents feature's). */
+  despatchAdvice: (id: string) => `/inventory/client-goods-despatch-advices/view/${id}`,
 };

@@ -1,5 +1,9 @@
 import { LOCALES } from '@app/domain/auth/locale';
-import { PAYMENT_METHODS, PDF_TEMPLATES } from '@app/domain/invoicing/client-document.schemas';
+import {
+  type ClientDocument,
+  PAYMENT_METHODS,
+  PDF_TEMPLATES,
+} from '@app/domain/invoicing/client-document.schemas';
 import { DUE_DATE_TYPES, dueDateFor } from '@app/domain/invoicing/due-date';
 import { isIsoDate } from '@app/domain/validators/iso-date';
 import { MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
@@ -27,6 +31,7 @@ import {
 } from '../client-documents.queries';
 import { type DocumentKind, KINDS } from '../document-kind';
 import type { DocumentFormValues } from './document-form-values';
+import { WarehouseField } from './WarehouseField';
 
 interface DetailsSectionProps {
   kind: DocumentKind;
@@ -34,10 +39,18 @@ interface DetailsSectionProps {
   /** The client the saved document names, shown before any search. */
   currentClient: { id: string; name: string } | null;
   rate: RateState;
+  /** The despatch advice the saved invoice was made from, if any. */
+  despatchAdvice?: ClientDocument['despatchAdvice'];
 }
 
 /** Invoice details: client, series, dates and terms, language, currency, bank accounts, contact. */
-export function DetailsSection({ kind, companyId, currentClient, rate }: DetailsSectionProps) {
+export function DetailsSection({
+  kind,
+  companyId,
+  currentClient,
+  rate,
+  despatchAdvice,
+}: DetailsSectionProps) {
   const { t } = useTranslation();
   const form = useFormContext<DocumentFormValues>();
   const [partnerId, issueDate, dueDateType, currency, seriesId] = useWatch({
@@ -119,6 +132,9 @@ export function DetailsSection({ kind, companyId, currentClient, rate }: Details
           label={field('language')}
           data={LOCALES.map((locale) => ({ value: locale, label: t(`client-invoices.languages.${locale}`) }))}
         />
+        {kind === 'invoice' && (
+          <WarehouseField companyId={companyId} despatchAdvice={despatchAdvice ?? null} />
+        )}
       </SimpleGrid>
       <WithFindings field="paymentTerms">
         <TextareaField

@@ -122,6 +122,7 @@ function FormBody({ kind, companyId, vatPayer, document, rates, units, series }:
         companyId={companyId}
         currentClient={document ? { id: document.partnerId, name: document.partnerName } : null}
         rate={rate.state}
+        despatchAdvice={document?.despatchAdvice}
       />
       <LinesSection
         companyId={companyId}

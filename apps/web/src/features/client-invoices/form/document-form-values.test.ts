@@ -201,6 +201,16 @@ describe('document form values', () => {
     );
   });
 
+  it('keeps the warehouse an invoice unloads from; none is null in the payload', () => {
+    const WAREHOUSE = '3e0f5ca1-bd67-4a88-8a3d-6c4c3dafe444';
+    const values = documentToValues(savedDocument({ warehouseId: WAREHOUSE }));
+    expect(values.warehouseId).toBe(WAREHOUSE);
+    expect(clientDocumentInputSchema.parse(values).warehouseId).toBe(WAREHOUSE);
+    const none = documentToValues(savedDocument({ warehouseId: null }));
+    expect(none.warehouseId).toBe('');
+    expect(clientDocumentInputSchema.parse(none).warehouseId).toBeNull();
+  });
+
   it('trims the padding zeros of stored decimals exactly', () => {
     expect(trimDecimal('1.250000')).toBe('1.25');
     expect(trimDecimal('12.0000')).toBe('12');

@@ -2,15 +2,15 @@ import type { ClientDocument } from '@app/domain/invoicing/client-document.schem
 import { Alert, Anchor, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { documentsApi } from '../client-documents.api';
 import { useDocumentMutation } from '../client-documents.queries';
 import { type DocumentKind, documentPaths, KINDS } from '../document-kind';
 import { useDocumentsCompany } from '../useDocumentsCompany';
 
-/** What an address of this page makes: a copy, a storno, or an invoice from a proforma. */
-export type CopyAction = 'duplicate' | 'refund' | 'invoice-from-proforma';
+/** What an address of this page makes: a copy, a storno, an invoice from a proforma or a despatch advice. */
+export type CopyAction = 'duplicate' | 'refund' | 'invoice-from-proforma' | 'invoice-from-despatch-advice';
 
 interface DocumentCopyPageProps {
   action: CopyAction;
@@ -27,19 +27,27 @@ function call(
 ): Promise<ClientDocument> {
   if (action === 'refund') return documentsApi.refund(companyId, id);
   if (action === 'invoice-from-proforma') return documentsApi.invoiceFromProforma(companyId, id);
+  if (action === 'invoice-from-despatch-advice') return documentsApi.invoiceFromDespatchAdvice(companyId, id);
   return documentsApi.duplicate(companyId, kind, id);
 }
 
 /**
  * /clients/invoices/:invoiceId/duplicate and /refund, /clients/proformas/:proformaId/duplicate and
- * /clients/invoices/create/proforma/:proformaId: makes the new draft, then opens it for editing in
- * place of this address (the back button does not make another).
+ * /clients/invoices/create/proforma/:proformaId, /clients/invoices/create/goods-despatch-advice
+ * ?despatchAdviceId=...: makes the new draft, then opens it for editing in place of this address (the
+ * back button does not make another).
  */
 export function DocumentCopyPage({ action, kind }: DocumentCopyPageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const id = (action === 'invoice-from-proforma' ? params.proformaId : params[KINDS[kind].param]) ?? '';
+  const [search] = useSearchParams();
+  const id =
+    (action === 'invoice-from-proforma'
+      ? params.proformaId
+      : action === 'invoice-from-despatch-advice'
+        ? search.get('despatchAdviceId')
+        : params[KINDS[kind].param]) ?? '';
   const { companyId } = useDocumentsCompany();
   const made = useDocumentMutation(companyId, () => call(action, companyId, kind, id));
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +71,11 @@ export function DocumentCopyPage({ action, kind }: DocumentCopyPageProps) {
   }, [companyId, made, navigate, t, i18n]);
 
   const sourceView =
-    action === 'invoice-from-proforma' ? documentPaths.view('proforma', id) : documentPaths.view(kind, id);
+    action === 'invoice-from-proforma'
+      ? documentPaths.view('proforma', id)
+      : action === 'invoice-from-despatch-advice'
+        ? documentPaths.despatchAdvice(id)
+        : documentPaths.view(kind, id);
   return (
     <Container size="sm" py="xl">
       {failure ? (
@@ -92,4 +104,7 @@ export const InvoiceRefundPage = () => <DocumentCopyPage action="refund" kind="i
 export const ProformaDuplicatePage = () => <DocumentCopyPage action="duplicate" kind="proforma" />;
 export const InvoiceFromProformaPage = () => (
   <DocumentCopyPage action="invoice-from-proforma" kind="proforma" />
+);
+export const InvoiceFromDespatchAdvicePage = () => (
+  <DocumentCopyPage action="invoice-from-despatch-advice" kind="invoice" />
 );

@@ -27,6 +27,7 @@ import { ClientInvoiceEfacturaPanel } from '../../efactura/components/ClientInvo
 import { availableActions, targetOfDocument } from '../actions/action-target';
 import { useDocumentActions } from '../actions/useDocumentActions';
 import { useDocumentQuery } from '../client-documents.queries';
+import { InvoiceWarehouse } from '../components/InvoiceWarehouse';
 import { DocumentStatusBadge } from '../components/StatusBadges';
 import { type DocumentKind, documentPaths, KINDS, kindText } from '../document-kind';
 import { DocumentWarnings } from '../form/DocumentWarnings';
@@ -99,11 +100,19 @@ function DocumentView({
   const title = doc.seriesNumber
     ? t(kindText(kind, 'title-numbered'), { number: doc.seriesNumber })
     : t(kindText(kind, 'title-draft'));
-  const link = (key: string, linked: ClientDocument['refunds'], linkedKind: DocumentKind) =>
+  // A linked client document by its kind, or the despatch advice an invoice was made from.
+  const link = (key: string, linked: ClientDocument['refunds'], linkedKind: DocumentKind | 'despatch') =>
     linked && (
       <Text size="sm" data-testid={`link-${key}`}>
         {t(`client-invoices.view.links.${key}`)}{' '}
-        <Anchor component={Link} to={documentPaths.view(linkedKind, linked.id)}>
+        <Anchor
+          component={Link}
+          to={
+            linkedKind === 'despatch'
+              ? documentPaths.despatchAdvice(linked.id)
+              : documentPaths.view(linkedKind, linked.id)
+          }
+        >
           {linked.seriesNumber ?? t('client-invoices.status.draft')}
         </Anchor>{' '}
         ({format.date(linked.issueDate)})
@@ -179,6 +188,8 @@ function DocumentView({
       {link('refunded-by', doc.refundedBy, 'invoice')}
       {link('proforma', doc.proforma, 'proforma')}
       {link('invoice', doc.invoice, 'invoice')}
+      {link('despatch-advice', doc.despatchAdvice ?? null, 'despatch')}
+      {kind === 'invoice' && <InvoiceWarehouse companyId={companyId} doc={doc} />}
       {kind === 'invoice' && doc.status !== 'draft' && (
         <ClientInvoiceEfacturaPanel companyId={companyId} canWrite={canWrite} invoice={doc} />
       )}
