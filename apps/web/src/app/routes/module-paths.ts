@@ -24,15 +24,6 @@ export interface ModuleArea {
 
 export const COMING_SOON_AREAS: ModuleArea[] = [
   {
-    feature: 'stock-reports',
-    paths: [
-      '/inventory/stocks-reports',
-      ...['current-stock', 'date-current-stock', 'stock-balance', 'stocks-transactions', 'stock-records'].map(
-        (report) => `/inventory/stocks-reports/${report}`,
-      ),
-    ],
-  },
-  {
     feature: 'etransport',
     permission: 'anaf-spv.ro-e-transport.read',
     paths: [

@@ -10,6 +10,7 @@ import { partnersRoutes } from '../../features/partners/partners.routes';
 import { productsRoutes } from '../../features/products/products.routes';
 import { settingsRoutes } from '../../features/settings/settings.routes';
 import { stockDocumentsRoutes } from '../../features/stock-documents/stock-documents.routes';
+import { stockReportsRoutes } from '../../features/stock-reports/stock-reports.routes';
 import { supplierInvoicesRoutes } from '../../features/supplier-invoices/supplier-invoices.routes';
 import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
 import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
@@ -42,6 +43,7 @@ export const shellRoutes: RouteObject[] = [
   ...supplierInvoicesRoutes,
   ...supplierPaymentsRoutes,
   ...supplierReportsRoutes,
+  ...stockReportsRoutes,
   ...efacturaRoutes,
   ...warehousesRoutes,
   ...stockDocumentsRoutes,

@@ -17,7 +17,8 @@ export type ReportId = (typeof REPORTS)[number];
 /** The default tab of /clients/reports and /suppliers/reports (spec 01 §2). */
 export const DEFAULT_REPORT: ReportId = 'statement-of-account';
 
-export type ColumnType = 'text' | 'date' | 'money' | 'integer';
+/** decimal: up to 4 decimals (stock quantities and unit costs). */
+export type ColumnType = 'text' | 'date' | 'money' | 'integer' | 'decimal';
 export interface ReportColumn {
   key: string;
   label: string;

@@ -9,7 +9,7 @@ import type { Cell, ReportColumn, ReportRow, ReportTable } from '../report-types
 export const REPORT_PAGE_SIZE = 100;
 
 /** The report's table as the server built it: its headers, its rows a page at a time, its totals. */
-export function ReportTableView({ table }: { table: ReportTable }) {
+export function ReportTableView({ table }: { table: Pick<ReportTable, 'columns' | 'rows' | 'totals'> }) {
   const { t } = useTranslation();
   const { texts } = useReportSide();
   const format = useFormat();
@@ -22,10 +22,12 @@ export function ReportTableView({ table }: { table: ReportTable }) {
     if (cell === null) return '';
     if (column.type === 'money') return format.number(cell, { decimals: 2 });
     if (column.type === 'integer') return format.number(cell, { decimals: 0 });
+    if (column.type === 'decimal') return format.number(cell, { decimals: 4, trimZeros: true });
     if (column.type === 'date') return format.date(String(cell));
     return String(cell);
   };
-  const numeric = (column: ReportColumn) => column.type === 'money' || column.type === 'integer';
+  const numeric = (column: ReportColumn) =>
+    column.type === 'money' || column.type === 'integer' || column.type === 'decimal';
   const cells = (row: ReportRow) =>
     table.columns.map((column) => {
       const cell = row[column.key] ?? null;
@@ -33,9 +35,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
         <Table.Td
           key={column.key}
           ta={numeric(column) ? 'right' : undefined}
-          c={
-            column.type === 'money' && typeof cell === 'string' && cell.startsWith('-') ? 'red.7' : undefined
-          }
+          c={numeric(column) && typeof cell === 'string' && cell.startsWith('-') ? 'red.7' : undefined}
           style={{
             // Amounts, dates and short texts (numbers, tax ids) stay on one line; names may wrap.
             whiteSpace: column.type !== 'text' || String(cell ?? '').length <= 24 ? 'nowrap' : undefined,
