@@ -1,8 +1,10 @@
+import { hasSmartPlan } from '@app/domain/billing/plans';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCanFn } from '../../shared/permissions/permissions';
 import { useIdentity } from '../../shared/session/identity.queries';
 import { useSelectedCompany } from '../../shared/session/selected-company';
+import { useSubscriptionsQuery } from '../../shared/session/session.queries';
 import { BankCollectionsWidget } from './components/BankCollectionsWidget';
 import { BankPaymentsWidget } from './components/BankPaymentsWidget';
 import { ClientReceiptsWidget } from './components/ClientReceiptsWidget';
@@ -13,6 +15,7 @@ import { ImportedSupplierInvoicesWidget } from './components/ImportedSupplierInv
 import { OverdueInvoicesWidget } from './components/OverdueInvoicesWidget';
 import { OverdueSupplierInvoicesWidget } from './components/OverdueSupplierInvoicesWidget';
 import { SpvStatusCard } from './components/SpvStatusCard';
+import { LatestStockDocumentsWidget } from './components/StockDocumentWidgets';
 import { SupplierReceiptsWidget } from './components/SupplierReceiptsWidget';
 
 /** The signed-in home: greeting, the SPV connection card and the list widgets the user may read. */
@@ -21,10 +24,13 @@ export function DashboardPage() {
   const identity = useIdentity();
   const { company } = useSelectedCompany();
   const can = useCanFn();
+  const subscriptions = useSubscriptionsQuery().data ?? [];
   if (!identity) return null;
   // A widget shows only where its list may be read.
   const invoices = company !== null && can('client-invoices.read');
   const supplierInvoices = company !== null && can('supplier-invoices.read');
+  // The stock lists need the Smart plan too; without it the server refuses them.
+  const stock = company !== null && hasSmartPlan(subscriptions, company.id);
   return (
     <Stack gap="md">
       <Title order={1} size="h2" data-testid="dashboard-greeting">
@@ -46,6 +52,12 @@ export function DashboardPage() {
         {supplierInvoices && <OverdueSupplierInvoicesWidget companyId={company.id} />}
         {supplierInvoices && <SupplierReceiptsWidget companyId={company.id} />}
         {supplierInvoices && <BankPaymentsWidget companyId={company.id} />}
+        {company && stock && can('client-goods-despatch-advices.read') && (
+          <LatestStockDocumentsWidget companyId={company.id} kind="client-goods-despatch-advice" />
+        )}
+        {company && stock && can('goods-receipts-notes.read') && (
+          <LatestStockDocumentsWidget companyId={company.id} kind="goods-receipt-note" />
+        )}
         {company && can('settings.read') && <DocumentSeriesWidget companyId={company.id} />}
       </SimpleGrid>
     </Stack>
