@@ -12,7 +12,7 @@ import type {
 } from './costing.types';
 import { type BookLayer, LayerBook, type PieceSink } from './layer-book';
 import { type ScaledPiece, unreturnedScaledPieces } from './returned-pieces';
-import { ExactSum, formatUnits, parseUnits } from './scaled-decimal';
+import { canonicalUnits, ExactSum, formatUnits, parseUnits } from './scaled-decimal';
 
 /** The movements that stornos reverse: only their pieces (return-in) or layers (return-out) are kept. */
 function reversedIds(movements: readonly StockMovementInput[]) {
@@ -28,25 +28,41 @@ function reversedIds(movements: readonly StockMovementInput[]) {
 /** Where an unloading's pieces go: its consumptions, its exact value, its pieces when a storno needs them. */
 class Unloading implements PieceSink {
   movementId = '';
+  quantity = 0;
+  quantityText = '';
   kept: ScaledPiece[] | null = null;
+  /** The only layer taken from so far (null once there are two): its unit cost is the movement's. */
+  onlyLayer: BookLayer | null = null;
+  pieces = 0;
   readonly sum = new ExactSum();
 
   constructor(private readonly consumptions: StockConsumption[]) {}
 
-  start(movementId: string, keep: boolean): void {
+  start(movementId: string, quantity: number, quantityText: string, keep: boolean): void {
     this.movementId = movementId;
+    this.quantity = quantity;
+    this.quantityText = quantityText;
     this.kept = keep ? [] : null;
+    this.onlyLayer = null;
+    this.pieces = 0;
     this.sum.reset();
   }
 
   piece(layer: BookLayer, quantity: number): void {
     this.sum.add(quantity, layer.unitCost);
+    this.onlyLayer = this.pieces === 0 ? layer : null;
+    this.pieces++;
     this.consumptions.push({
       movementId: this.movementId,
       layerId: layer.id,
-      quantity: formatUnits(quantity),
+      // Taken whole from one layer (the usual case), the quantity's text is the movement's.
+      quantity: quantity === this.quantity ? this.quantityText : formatUnits(quantity),
     });
     this.kept?.push({ layerId: layer.id, unitCost: layer.unitCost, quantity });
+  }
+
+  unitCostText(): string {
+    return this.onlyLayer === null ? this.sum.unitCostText(this.quantity) : this.onlyLayer.unitCostText;
   }
 }
 
@@ -54,10 +70,12 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
   const tracked = reversedIds(movements);
   const book = new LayerBook(method, tracked.layersOf);
   for (const layer of openingLayers) {
+    const unitCost = parseUnits(layer.unitCost, `layer ${layer.id} unit cost`);
     book.add({
       id: layer.id,
       movementId: layer.movementId,
-      unitCost: parseUnits(layer.unitCost, `layer ${layer.id} unit cost`),
+      unitCost,
+      unitCostText: canonicalUnits(layer.unitCost, unitCost),
       quantity: parseUnits(layer.quantity, `layer ${layer.id} quantity`),
       remaining: parseUnits(layer.remaining, `layer ${layer.id} remaining`),
     });
@@ -72,13 +90,13 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
   const piecesOf = new Map<string, ScaledPiece[]>();
   /** What the `return-in`s in the window brought back so far, per reversed movement. */
   const returnedOf = new Map<string, number>();
-  const addLayer = (layer: BookLayer) => {
+  const addLayer = (layer: BookLayer, quantityText: string) => {
     book.add(layer);
     layers.push({
       id: layer.id,
       movementId: layer.movementId,
-      unitCost: formatUnits(layer.unitCost),
-      quantity: formatUnits(layer.quantity),
+      unitCost: layer.unitCostText,
+      quantity: quantityText,
     });
   };
 
@@ -89,9 +107,13 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
 
     if (movement.kind === 'in') {
       const unitCost = parseUnits(movement.unitCost, `movement ${id} unit cost`);
+      const unitCostText = canonicalUnits(movement.unitCost, unitCost);
       sum.add(quantity, unitCost);
-      addLayer({ id, movementId: id, unitCost, quantity, remaining: quantity });
-      costs.push({ movementId: id, value: sum.valueText(), unitCost: formatUnits(unitCost) });
+      addLayer(
+        { id, movementId: id, unitCost, unitCostText, quantity, remaining: quantity },
+        canonicalUnits(movement.quantity, quantity),
+      );
+      costs.push({ movementId: id, value: sum.valueText(), unitCost: unitCostText });
       continue;
     }
 
@@ -108,13 +130,15 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
         left -= back;
         sum.add(back, piece.unitCost);
         n++;
-        addLayer({
+        const unitCostText = formatUnits(piece.unitCost);
+        const layer = {
           id: `${id}#${n}`,
           movementId: id,
           unitCost: piece.unitCost,
+          unitCostText,
           quantity: back,
-          remaining: back,
-        });
+        };
+        addLayer({ ...layer, remaining: back }, formatUnits(back));
       }
       if (left > 0)
         throw new RangeError(
@@ -130,10 +154,12 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
           ok: false,
           shortage: { movementId: id, available: formatUnits(available), requested: formatUnits(quantity) },
         };
-      unloading.start(id, tracked.piecesOf.has(id));
+      unloading.start(id, quantity, canonicalUnits(movement.quantity, quantity), tracked.piecesOf.has(id));
       if (movement.kind === 'return-out') book.takeFrom(movement.reversesMovementId, quantity, unloading);
       else book.take(quantity, unloading);
       if (unloading.kept) piecesOf.set(id, unloading.kept);
+      costs.push({ movementId: id, value: sum.valueText(), unitCost: unloading.unitCostText() });
+      continue;
     }
     costs.push({ movementId: id, value: sum.valueText(), unitCost: sum.unitCostText(quantity) });
   }

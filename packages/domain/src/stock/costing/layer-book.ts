@@ -10,6 +10,8 @@ export type BookLayer = {
   id: string;
   movementId: string;
   unitCost: number;
+  /** The unit cost's text (4 decimals), made once for the layer's outputs. */
+  unitCostText: string;
   quantity: number;
   remaining: number;
 };
@@ -107,7 +109,7 @@ export class LayerBook {
       open.push({
         id: layer.id,
         movementId: layer.movementId,
-        unitCost: formatUnits(layer.unitCost),
+        unitCost: layer.unitCostText,
         quantity: formatUnits(layer.quantity),
         remaining: formatUnits(layer.remaining),
       });

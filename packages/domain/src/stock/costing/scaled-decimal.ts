@@ -60,6 +60,18 @@ export function formatUnits(units: number): string {
   return `${whole}.${fraction < 10 ? '000' : fraction < 100 ? '00' : fraction < 1000 ? '0' : ''}${fraction}`;
 }
 
+/**
+ * The text itself when it already is what formatUnits gives for its value (as the database writes a
+ * numeric(20, 4): "10.0000"), else formatUnits: most outputs repeat an input, and a replay of a million
+ * movements spends much of its time making strings.
+ */
+export function canonicalUnits(text: string, units: number): string {
+  const length = text.length;
+  return length >= 6 && text.charCodeAt(length - 5) === 46 && (length === 6 || text.charCodeAt(0) !== 48)
+    ? text
+    : formatUnits(units);
+}
+
 /** A sum of quantity-by-unit-cost products (scale 10^8), exact: a number while it can be, else a bigint. */
 export class ExactSum {
   small = 0;
