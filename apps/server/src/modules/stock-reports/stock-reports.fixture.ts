@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import type { StockSourceKind } from '@app/domain/stock/stock-kinds';
-import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stockBalances, stockMovements } from '../../platform/stock/stock-ledger.tables';
-import { plans, subscriptions } from '../billing/billing.tables';
 import { clientDocuments } from '../client-invoices/client-invoices.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { partners } from '../partners/partners.tables';
@@ -14,7 +12,7 @@ import { warehouses } from '../warehouses/warehouses.tables';
 
 // Test code only: a fixed stock ledger written straight into the ledger's tables (the documents and
 // the costing are other modules'), every value the one FIFO gives, so the reports can be checked by
-// hand. The stock reports are behind the Smart plan: the company gets one.
+// hand.
 
 export type StockFixture = Awaited<ReturnType<typeof seedStockData>>;
 
@@ -35,20 +33,6 @@ const party = (name: string): DocumentParty => ({
   phone: null,
   bankAccounts: [],
 });
-
-/** The company's Smart subscription (a year from now), whatever the plans' prices. */
-export async function grantSmartPlan(db: Db, companyId: string) {
-  const [plan] = await db.select({ id: plans.id }).from(plans).where(like(plans.code, 'plan:%-smart:%'));
-  if (!plan) throw new Error('no smart plan in the catalogue');
-  const now = Date.now();
-  await db.insert(subscriptions).values({
-    companyId,
-    planId: plan.id,
-    startsAt: new Date(now - 86_400_000),
-    expiresAt: new Date(now + 365 * 86_400_000),
-    paymentStatus: 'accepted',
-  });
-}
 
 /**
  * Warehouses "Depozit Central" (W) and "Magazin Centru" (M); products A "Cafea boabe 1 kg" (category
@@ -73,7 +57,6 @@ export async function grantSmartPlan(db: Db, companyId: string) {
  * W/C 9.75 / 40.95.
  */
 export async function seedStockData(db: Db, companyId: string) {
-  await grantSmartPlan(db, companyId);
   const insertId = async <T extends { id: string }>(rows: Promise<T[]>) => String((await rows)[0]?.id);
 
   const warehouse = (name: string) =>

@@ -1,7 +1,8 @@
 import { ownerAndStranger } from '../../testing/company-fixture';
 import { type Harness, startHarness } from '../../testing/harness';
+import { grantSmartPlan } from '../../testing/plan-fixture';
 import type { TestClient } from '../../testing/test-client';
-import { grantSmartPlan, type StockFixture, seedStockData } from './stock-reports.fixture';
+import { type StockFixture, seedStockData } from './stock-reports.fixture';
 
 export type StockReportsSetup = {
   h: Harness;
@@ -20,7 +21,9 @@ export async function startStockReportsSetup(): Promise<StockReportsSetup> {
   const h = await startHarness();
   const setup = await ownerAndStranger(h);
   const db = h.ctx.database.db;
-  await grantSmartPlan(db, setup.strangerCompanyId);
+  // The stock reports are behind the Smart plan.
+  await grantSmartPlan(h, setup.companyId);
+  await grantSmartPlan(h, setup.strangerCompanyId);
   return {
     h,
     owner: setup.owner,
