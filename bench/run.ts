@@ -2,7 +2,7 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
 // supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync, efactura-send,
-// stock-costing; e.g.
+// stock-costing, stock-recost; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
@@ -17,6 +17,7 @@ import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
 import { measureProductsImport } from './products-import';
 import { benchStatementOfAccount } from './statement-of-account';
 import { benchStockCosting } from './stock-costing';
+import { benchStockRecost, STOCK_RECOST_GOAL_MS, STOCK_RECOST_SIZE_NOTE } from './stock-recost';
 import { benchSupplierInvoiceList } from './supplier-invoice-list';
 import { benchUblReader } from './ubl-reader';
 import { benchUblWriter } from './ubl-writer';
@@ -314,6 +315,28 @@ if (want('einvoice')) {
 
 // The stock costing engine: pure work in this process, one core, no database.
 if (want('stock-costing')) for (const row of benchStockCosting()) rows.push({ ...row, database: '—' });
+
+// Re-costing the ledger after a receipt dated before a year of movements (bench/stock-recost.ts),
+// straight on each database; a tenth of the issue's sizes unless BENCH_STOCK_FULL=1.
+if (want('stock-recost')) {
+  for (const database of databases) {
+    for (const r of await benchStockRecost(database.url)) {
+      const size = `${r.products.toLocaleString('en-GB')} product(s) x ${r.perProduct.toLocaleString('en-GB')} movements`;
+      rows.push({
+        scenario: `stock re-cost after a receipt dated 1 January, ${size} (${r.recosted.toLocaleString('en-GB')} despatches re-costed; full replay ${ms(r.replayMs)} ms; ${STOCK_RECOST_SIZE_NOTE})`,
+        database: database.label,
+        p50: ms(r.recostMs),
+        p95: '',
+        rate: '',
+        errors: '0',
+        goal:
+          r.movements >= 1_000_000
+            ? `≤ ${STOCK_RECOST_GOAL_MS} ms ${r.recostMs <= STOCK_RECOST_GOAL_MS ? '(met)' : '(MISSED)'}`
+            : `≤ ${STOCK_RECOST_GOAL_MS} ms at 1,000,000 (informational)`,
+      });
+    }
+  }
+}
 
 const lines = [
   '| scenario | database | p50 (ms) / size | p95 (ms) | per second | errors | goal |',

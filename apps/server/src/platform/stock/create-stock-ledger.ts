@@ -2,10 +2,12 @@
 // touches, appends its movements and re-costs each stream from its first new movement on; a removal
 // deletes a document's movements and re-costs from the earliest of them. Both refuse, by throwing
 // StockShortageError, whatever would leave a stream short at any date.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromScaled, QTY_SCALE, toScaled } from './stock-decimal';
 import {
   type StockLedger,
+  type StockLineCost,
   type StockLineMovement,
   type StockPosting,
   type StockShortage,
@@ -113,35 +115,28 @@ async function newMovements(db: Db, posting: StockPosting): Promise<NewMovement[
   });
 }
 
+/**
+ * Runs `work` inside a savepoint that is rolled back when it refuses a shortage, so a refused
+ * posting leaves nothing behind even in a transaction that goes on (to record the refusal, say).
+ */
+async function refusable<T>(tx: Db, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint stock_ledger`);
+  try {
+    const result = await work();
+    await tx.execute(sql`release savepoint stock_ledger`);
+    return result;
+  } catch (error) {
+    if (error instanceof StockShortageError) await tx.execute(sql`rollback to savepoint stock_ledger`);
+    throw error;
+  }
+}
+
 export function createStockLedger(): StockLedger {
   return {
-    async post(tx, posting) {
-      if (posting.lines.length === 0) return [];
-      const streams: StreamKey[] = posting.lines.map((line) => ({
-        warehouseId: posting.warehouseId,
-        productId: line.productId,
-      }));
-      await stockLedgerRepo.lockStreams(tx, posting.companyId, streams);
-      const inserted = await stockLedgerRepo.insertMovements(tx, posting, await newMovements(tx, posting));
-      const { windows, changes } = windowsOf(inserted, 1n);
-      const shortages = await recostWindows(tx, posting.companyId, windows, { changes });
-      if (shortages.length > 0) throw new StockShortageError(namedShortages(inserted, shortages));
-      const lineIds = new Set(posting.lines.map((line) => line.lineId));
-      const costs = await stockLedgerRepo.costsOf(tx, posting.companyId, posting.documentId);
-      return costs.filter((cost) => lineIds.has(cost.lineId));
-    },
+    post: (tx, posting) =>
+      posting.lines.length === 0 ? Promise.resolve([]) : refusable(tx, () => postLines(tx, posting)),
 
-    async remove(tx, companyId, documentId) {
-      const streams = await stockLedgerRepo.streamsOfDocument(tx, companyId, documentId);
-      if (streams.length === 0) return;
-      await stockLedgerRepo.lockStreams(tx, companyId, streams);
-      if ((await stockLedgerRepo.reversalsOfDocument(tx, companyId, documentId)) > 0)
-        throw new Error(`stock: document ${documentId} has stornos in the ledger; they are removed first`);
-      const removed = await stockLedgerRepo.deleteDocument(tx, companyId, documentId);
-      const { windows, changes } = windowsOf(removed, -1n);
-      const shortages = await recostWindows(tx, companyId, windows, { changes });
-      if (shortages.length > 0) throw new StockShortageError(namedShortages(removed, shortages));
-    },
+    remove: (tx, companyId, documentId) => refusable(tx, () => removeDocument(tx, companyId, documentId)),
 
     costsOf: (db, companyId, documentId) => stockLedgerRepo.costsOf(db, companyId, documentId),
 
@@ -150,4 +145,31 @@ export function createStockLedger(): StockLedger {
         ? Promise.resolve(new Map())
         : stockLedgerRepo.available(db, companyId, warehouseId, productIds, date),
   };
+}
+
+async function postLines(tx: Db, posting: StockPosting): Promise<StockLineCost[]> {
+  const streams: StreamKey[] = posting.lines.map((line) => ({
+    warehouseId: posting.warehouseId,
+    productId: line.productId,
+  }));
+  await stockLedgerRepo.lockStreams(tx, posting.companyId, streams);
+  const inserted = await stockLedgerRepo.insertMovements(tx, posting, await newMovements(tx, posting));
+  const { windows, changes } = windowsOf(inserted, 1n);
+  const shortages = await recostWindows(tx, posting.companyId, windows, { changes });
+  if (shortages.length > 0) throw new StockShortageError(namedShortages(inserted, shortages));
+  const lineIds = new Set(posting.lines.map((line) => line.lineId));
+  const costs = await stockLedgerRepo.costsOf(tx, posting.companyId, posting.documentId);
+  return costs.filter((cost) => lineIds.has(cost.lineId));
+}
+
+async function removeDocument(tx: Db, companyId: string, documentId: string): Promise<void> {
+  const streams = await stockLedgerRepo.streamsOfDocument(tx, companyId, documentId);
+  if (streams.length === 0) return;
+  await stockLedgerRepo.lockStreams(tx, companyId, streams);
+  if ((await stockLedgerRepo.reversalsOfDocument(tx, companyId, documentId)) > 0)
+    throw new Error(`stock: document ${documentId} has stornos in the ledger; they are removed first`);
+  const removed = await stockLedgerRepo.deleteDocument(tx, companyId, documentId);
+  const { windows, changes } = windowsOf(removed, -1n);
+  const shortages = await recostWindows(tx, companyId, windows, { changes });
+  if (shortages.length > 0) throw new StockShortageError(namedShortages(removed, shortages));
 }

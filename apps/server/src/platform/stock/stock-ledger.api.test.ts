@@ -136,6 +136,12 @@ describe('stock ledger', () => {
     expect((await refusal(post(h, ledger, backdated))).shortages).toEqual([
       { lineId: backdated.lines[0]?.lineId, productId: p, available: '2.0000', requested: '5.0000' },
     ]);
+    // A transaction that goes on after a refusal (and commits) keeps nothing of the refused posting.
+    await h.ctx.database.transaction(async (tx) => {
+      await refusal(
+        ledger.post(tx.db, posting(s.at('2026-05-06'), [{ productId: p, kind: 'out', quantity: '3' }])),
+      );
+    });
     // Nothing of the refused postings stayed.
     expect(await storedMovements(h, s.warehouseId, p)).toHaveLength(2);
     const available = await ledger.available(

@@ -1,0 +1,241 @@
+// Re-costing the stock ledger after a receipt dated at the start of a year, before every movement of
+// that year: on one product with `perProduct` movements, and on many products (one receipt line
+// each); next to it the time of a full replay of the same streams (every layer and consumption
+// deleted and written again). Straight on the database through the ledger (no HTTP): the receipt
+// is posted with createStockLedger().post in its own transaction, as a publication would.
+// The year's movements alternate a receipt of 10 at a varying cost and a despatch of those 10, so
+// the early receipt shifts what every despatch takes under FIFO: each one is re-costed and written.
+// Part of `npm run bench` (bench/run.ts, row "stock-recost"); also runs alone:
+//   BENCH_STOCK_FULL=1 BENCH_DATABASE_URL=postgres://... npx tsx bench/stock-recost.ts
+import { pathToFileURL } from 'node:url';
+import type { Database } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/open';
+import { companiesRepo } from '../apps/server/src/modules/companies/companies.repo';
+import { createStockLedger } from '../apps/server/src/platform/stock/create-stock-ledger';
+import { recostWindows } from '../apps/server/src/platform/stock/stock-recost';
+
+/** The goal of issue 14: a re-cost of a million movements within 5 s. */
+export const STOCK_RECOST_GOAL_MS = 5000;
+const FULL = process.env.BENCH_STOCK_FULL === '1';
+const YEAR = 2025;
+
+export type StockRecostScenario = { products: number; perProduct: number };
+/** The issue's sizes under BENCH_STOCK_FULL=1; a tenth of the movements otherwise (a routine run). */
+/** BENCH_STOCK_SIZES="1x20000,20x1000" (products x movements each) measures other sizes. */
+const ASKED = process.env.BENCH_STOCK_SIZES?.split(',').map((size) => {
+  const [products = '1', perProduct = '1000'] = size.split('x');
+  return { products: Number(products), perProduct: Number(perProduct) };
+});
+export const STOCK_RECOST_SCENARIOS: StockRecostScenario[] = ASKED
+  ? ASKED
+  : FULL
+    ? [
+        { products: 1, perProduct: 1_000_000 },
+        { products: 1_000, perProduct: 1_000 },
+      ]
+    : [
+        { products: 1, perProduct: 100_000 },
+        { products: 100, perProduct: 1_000 },
+      ];
+export const STOCK_RECOST_SIZE_NOTE = ASKED
+  ? 'sizes from BENCH_STOCK_SIZES'
+  : FULL
+    ? 'full size'
+    : 'a tenth of the full size; BENCH_STOCK_FULL=1 for 1,000,000';
+
+export type StockRecostResult = StockRecostScenario & {
+  movements: number;
+  seedSeconds: number;
+  recostMs: number;
+  replayMs: number;
+  /** Despatches whose cost changed: all of them, as the early receipt shifts FIFO. */
+  recosted: number;
+};
+
+/** A company of its own (removed afterwards), one FIFO warehouse and the products. */
+async function seedCompany(database: Database, products: number) {
+  const pool = database.pool;
+  const tenant = await pool.query('INSERT INTO tenants DEFAULT VALUES RETURNING id');
+  const company = await companiesRepo.insert(database.db, {
+    tenantId: tenant.rows[0].id,
+    businessId: String(30_000_000 + Math.floor(Math.random() * 9_000_000)),
+    legalName: 'Bench Stoc SRL',
+    countryCode: 'RO',
+    countyCode: 'RO-CJ',
+    city: 'Cluj-Napoca',
+    street: 'Str. Depozitului 1',
+  });
+  const warehouse = await pool.query(
+    `INSERT INTO warehouses (company_id, name, unload_type) VALUES ($1, 'Depozit central', 'fifo') RETURNING id`,
+    [company.id],
+  );
+  const rows = await pool.query(
+    `INSERT INTO products (company_id, name, is_service, measurement_unit_code)
+     SELECT $1, 'Marfă ' || lpad(k::text, 4, '0'), false, 'H87' FROM generate_series(1, $2::int) AS k
+     RETURNING id`,
+    [company.id, products],
+  );
+  return {
+    tenantId: tenant.rows[0].id as string,
+    companyId: company.id,
+    warehouseId: warehouse.rows[0].id as string,
+    productIds: rows.rows.map((row) => row.id as string),
+  };
+}
+
+/**
+ * The year's ledger of every product in bulk SQL: movement i (1-based) is a receipt of 10 at
+ * 10 + i mod 7 when odd, the despatch of those 10 when even (one layer, one consumption each);
+ * dated over the year from 2 January, stock back to zero after each despatch.
+ */
+async function seedLedger(
+  database: Database,
+  ids: Awaited<ReturnType<typeof seedCompany>>,
+  perProduct: number,
+) {
+  const pool = database.pool;
+  await pool.query(
+    `INSERT INTO stock_movements (id, company_id, warehouse_id, product_id, movement_date, kind, quantity, unit_cost,
+       value, source_kind, document_id, line_id)
+     SELECT md5(p.id || ':' || i)::uuid, $1, $2, p.id, make_date($4, 1, 2) + ((i - 1)::bigint * 362 / $3)::int,
+       CASE WHEN i % 2 = 1 THEN 'in' ELSE 'out' END, 10, 10 + ((i + 1) / 2 * 2 - 1) % 7,
+       10 * (10 + ((i + 1) / 2 * 2 - 1) % 7),
+       CASE WHEN i % 2 = 1 THEN 'goods-receipt-note' ELSE 'client-goods-despatch-advice' END,
+       md5('d' || p.id || ':' || i)::uuid, md5('l' || p.id || ':' || i)::uuid
+     FROM unnest($5::uuid[]) WITH ORDINALITY AS p(id, k), generate_series(1, $3::int) AS i
+     ORDER BY p.k, i`,
+    [ids.companyId, ids.warehouseId, perProduct, YEAR, ids.productIds],
+  );
+  await pool.query(
+    `INSERT INTO stock_layers (id, movement_id, company_id, warehouse_id, product_id, movement_date, seq, unit_cost, quantity)
+     SELECT id::text, id, company_id, warehouse_id, product_id, movement_date, seq, unit_cost, quantity
+     FROM stock_movements WHERE company_id = $1 AND kind = 'in'`,
+    [ids.companyId],
+  );
+  await pool.query(
+    `INSERT INTO stock_consumptions (movement_id, layer_id, company_id, warehouse_id, product_id, movement_date, seq, quantity)
+     SELECT id, layer::text, company_id, warehouse_id, product_id, movement_date, seq, quantity FROM (
+       SELECT m.*, lag(m.id) OVER (PARTITION BY m.product_id ORDER BY m.movement_date, m.seq) AS layer
+       FROM stock_movements m WHERE m.company_id = $1) s
+     WHERE kind = 'out'`,
+    [ids.companyId],
+  );
+  await pool.query(
+    `INSERT INTO stock_balances (company_id, warehouse_id, product_id, quantity, value)
+     SELECT $1, $2, id, 0, 0 FROM unnest($3::uuid[]) AS p(id)`,
+    [ids.companyId, ids.warehouseId, ids.productIds],
+  );
+  for (const table of ['stock_movements', 'stock_layers', 'stock_consumptions', 'stock_balances'])
+    await pool.query(`VACUUM ANALYZE ${table}`);
+}
+
+async function runScenario(database: Database, scenario: StockRecostScenario): Promise<StockRecostResult> {
+  const started = performance.now();
+  const ids = await seedCompany(database, scenario.products);
+  try {
+    await seedLedger(database, ids, scenario.perProduct);
+    progress(
+      `${scenario.products} x ${scenario.perProduct} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const seedSeconds = (performance.now() - started) / 1000;
+    const ledger = createStockLedger();
+    const receipt = {
+      companyId: ids.companyId,
+      warehouseId: ids.warehouseId,
+      sourceKind: 'goods-receipt-note' as const,
+      documentId: crypto.randomUUID(),
+      date: `${YEAR}-01-01`,
+      lines: ids.productIds.map((productId) => ({
+        lineId: crypto.randomUUID(),
+        productId,
+        kind: 'in' as const,
+        quantity: '5',
+        unitCost: '20',
+      })),
+    };
+    const before = await outValues(database, ids.companyId);
+    const recostStart = performance.now();
+    await database.transaction((tx) => ledger.post(tx.db, receipt));
+    const recostMs = performance.now() - recostStart;
+    progress(`re-costed after the early receipt in ${recostMs.toFixed(0)} ms`);
+    const after = await outValues(database, ids.companyId);
+
+    const replayStart = performance.now();
+    await database.transaction((tx) =>
+      recostWindows(
+        tx.db,
+        ids.companyId,
+        ids.productIds.map((productId) => ({
+          warehouseId: ids.warehouseId,
+          productId,
+          from: { date: `${YEAR}-01-01`, seq: 0 },
+        })),
+        { rebuild: true },
+      ),
+    );
+    const replayMs = performance.now() - replayStart;
+    progress(`full replay in ${replayMs.toFixed(0)} ms`);
+    return {
+      ...scenario,
+      movements: scenario.products * scenario.perProduct,
+      seedSeconds,
+      recostMs,
+      replayMs,
+      recosted: countChanged(before, after),
+    };
+  } finally {
+    await removeCompany(database, ids);
+  }
+}
+
+/** The despatches' values by id, to count how many the receipt re-costed. */
+async function outValues(database: Database, companyId: string): Promise<Map<string, string>> {
+  const { rows } = await database.pool.query(
+    `SELECT id, value::text FROM stock_movements WHERE company_id = $1 AND kind = 'out'`,
+    [companyId],
+  );
+  return new Map(rows.map((row) => [row.id as string, row.value as string]));
+}
+
+function countChanged(before: Map<string, string>, after: Map<string, string>): number {
+  let changed = 0;
+  for (const [id, value] of after) if (before.get(id) !== value) changed++;
+  return changed;
+}
+
+/**
+ * Leaves a reused PostgreSQL database as it was. The layers go first and are vacuumed before the
+ * movements: deleting a movement looks for its layers by movement_id, which has no index of its own.
+ */
+async function removeCompany(database: Database, ids: { tenantId: string; companyId: string }) {
+  for (const table of ['stock_consumptions', 'stock_layers', 'stock_balances'])
+    await database.pool.query(`DELETE FROM ${table} WHERE company_id = $1`, [ids.companyId]);
+  await database.pool.query('VACUUM stock_layers');
+  for (const table of ['stock_movements', 'warehouses'])
+    await database.pool.query(`DELETE FROM ${table} WHERE company_id = $1`, [ids.companyId]);
+  await database.pool.query('DELETE FROM tenants WHERE id = $1', [ids.tenantId]);
+}
+
+/** Progress on stderr: the full-size rows take minutes. */
+const progress = (message: string) => process.stderr.write(`stock-recost: ${message}\n`);
+
+/** Every scenario on one database (the embedded one in memory when the URL is null). */
+export async function benchStockRecost(databaseUrl: string | null): Promise<StockRecostResult[]> {
+  const opened = await openDatabase({ databaseUrl, dataDir: null });
+  try {
+    const results: StockRecostResult[] = [];
+    for (const scenario of STOCK_RECOST_SCENARIOS) results.push(await runScenario(opened.database, scenario));
+    return results;
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.env.BENCH_DATABASE_URL ?? null;
+  for (const result of await benchStockRecost(url))
+    console.log(
+      JSON.stringify({ database: url ? 'PostgreSQL' : 'embedded', size: STOCK_RECOST_SIZE_NOTE, ...result }),
+    );
+  process.exit(0);
+}
