@@ -3,7 +3,7 @@ import { ownerAndStranger } from '../../testing/company-fixture';
 import { type Harness, startHarness } from '../../testing/harness';
 import { authorizeAtSimulator, connectSpv } from '../../testing/spv-fixture';
 import type { TestClient } from '../../testing/test-client';
-import { addCompanyWithCui } from './anaf-spv.test-support';
+import { addCompanyWithCui, freshCui } from './anaf-spv.test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -174,5 +174,40 @@ describe('SPV connection over the simulator', () => {
     const nobody = await h.createMember(tenantId, { company: { [companyId]: ['partners.read'] } });
     expect((await nobody.client.get(`${base}/anaf-spv`)).status).toBe(403);
     expect((await owner.get(`${base}/anaf-spv`)).status).toBe(200);
+  });
+
+  it("keeps the company's tax code while connected, and revokes the tokens at ANAF when it is deleted", async () => {
+    const { owner, companyId, base } = await setUp();
+    await connectSpv(h, owner, companyId);
+    const company = (await owner.get(base)).body;
+    const edit = (businessId: string) =>
+      owner.put(base, {
+        businessId,
+        legalName: company.legalName,
+        vatPayer: true,
+        vatUponCollection: false,
+        address: {
+          countryCode: 'RO',
+          countyCode: 'RO-CJ',
+          city: 'Cluj-Napoca',
+          street: 'Str. Memorandumului 28',
+        },
+      });
+    const moved = await edit(freshCui());
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({ businessId: ['anaf-spv-connected'] });
+    expect((await edit(company.businessId)).status).toBe(200);
+
+    const stored = await h.ctx.database.pool.query(
+      'SELECT access_token_enc FROM anaf_spv_connections WHERE company_id = $1',
+      [companyId],
+    );
+    const cif = company.businessId as string;
+    const accessToken = h.app.anafSpv.core.crypto.decrypt(stored.rows[0].access_token_enc as string);
+    const list = () => h.app.anafSpv.core.runtime.api.listMessages({ cif, days: 1 }, accessToken);
+    expect(await list()).toEqual([]);
+
+    expect((await owner.delete(base)).status).toBe(204);
+    await expect(list()).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 });

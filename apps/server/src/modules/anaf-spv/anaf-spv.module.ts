@@ -1,3 +1,4 @@
+import { spvActiveLike } from '@app/domain/efactura/efactura-states';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createAnafRuntime } from '../../platform/anaf/anaf-runtime';
@@ -5,6 +6,7 @@ import type { SpvAccess } from '../../platform/anaf/spv-access';
 import { createTokenCrypto, derivedTokenKey } from '../../platform/anaf/token-crypto';
 import type { CompanyHooks } from '../companies/company-hooks';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { anafSpvRepo } from './anaf-spv.repo';
 import { registerAnafSpvRoutes } from './anaf-spv.routes';
 import { type AnafSpvService, createAnafSpvService, type SpvCore } from './anaf-spv.service';
 import { createAccountantService } from './spv-accountant';
@@ -50,6 +52,14 @@ export async function registerAnafSpv(
   });
   const core: SpvCore = { ctx, runtime, access: tokens, crypto, notifications: deps.notifications, now };
   service = createAnafSpvService(core);
+  // The connection acts for the company's tax code: changing it needs a deactivation first.
+  deps.hooks.businessIdLocks.push({
+    rule: 'anaf-spv-connected',
+    locked: async (db, companyId) => spvActiveLike((await anafSpvRepo.find(db, companyId))?.status),
+  });
+  deps.hooks.deletionFollowUps.push((_db, companyId) =>
+    (service as AnafSpvService).revokeOnDeletion(companyId),
+  );
   const accountant = createAccountantService(core);
   registerAnafSpvRoutes(app, ctx, core, service, accountant);
 

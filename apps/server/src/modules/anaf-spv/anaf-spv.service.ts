@@ -108,6 +108,12 @@ export function createAnafSpvService(core: SpvCore) {
   return {
     view,
 
+    /** What deleting the company leaves to do at ANAF: revoking the tokens it still holds. */
+    async revokeOnDeletion(companyId: string): Promise<(() => Promise<void>) | null> {
+      const row = await anafSpvRepo.find(db(), companyId);
+      return row?.refreshTokenEnc || row?.accessTokenEnc ? () => revoke(row) : null;
+    },
+
     /** The ANAF authorization page for a user of the company. */
     async start(user: AuthUser, companyId: string): Promise<{ url: string }> {
       const found = await company(companyId);

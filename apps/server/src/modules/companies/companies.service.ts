@@ -71,6 +71,13 @@ export function createCompaniesService(ctx: AppContext, lookup: CompanyLookupFn,
 
     async update(tenantId: string, id: string, input: UpdateInput): Promise<CompanyRow> {
       await assertUnique(tenantId, input, id);
+      const before = await companiesRepo.findOfTenant(database.db, tenantId, id);
+      if (!before) throw notFound();
+      if (before.businessId !== input.businessId) {
+        for (const lock of hooks.businessIdLocks) {
+          if (await lock.locked(database.db, id)) throw new ValidationError({ businessId: [lock.rule] });
+        }
+      }
       // The VAT status changes only through the VAT status change, which also moves the products
       // and drafts to the new rate; an edit keeps the stored one.
       const { vatPayer: _kept, ...columns } = columnsOfCompany(input);
@@ -89,7 +96,9 @@ export function createCompaniesService(ctx: AppContext, lookup: CompanyLookupFn,
       if (reasons.length > 0) {
         throw new HttpError(422, 'companies.errors.delete-blocked', { errors: { company: reasons } });
       }
+      const followUps = await Promise.all(hooks.deletionFollowUps.map((prepare) => prepare(database.db, id)));
       if (!(await companiesRepo.delete(database.db, tenantId, id))) throw notFound();
+      for (const followUp of followUps) await followUp?.();
     },
   };
 }

@@ -5,6 +5,18 @@ import type { CompanyRow } from './companies.repo';
 /** Something that keeps a company from being deleted (documents, partners, paid subscriptions...). */
 export type DeletionBlocker = { reason: string; count(db: Db, companyId: string): Promise<number> };
 
+/**
+ * Work outside the database once a company is gone (revoking its ANAF tokens): prepared from the
+ * company's rows before they are deleted, its result run after the deletion, never blocking it.
+ */
+export type CompanyDeletionFollowUp = (db: Db, companyId: string) => Promise<(() => Promise<void>) | null>;
+
+/**
+ * A reason the company's tax code may not change now (its SPV connection acts for that code): the
+ * rule code the form shows on `businessId` while `locked` says so.
+ */
+export type BusinessIdLock = { rule: string; locked(db: Db, companyId: string): Promise<boolean> };
+
 /** Work done inside the transaction that creates a company (its VAT rates, units, free plan...). */
 export type CompanySetupStep = (tx: Tx, company: CompanyRow) => Promise<void>;
 
@@ -14,6 +26,8 @@ export type CompanySetupStep = (tx: Tx, company: CompanyRow) => Promise<void>;
  */
 export type CompanyHooks = {
   deletionBlockers: DeletionBlocker[];
+  deletionFollowUps: CompanyDeletionFollowUp[];
+  businessIdLocks: BusinessIdLock[];
   setupSteps: CompanySetupStep[];
   /** Uses of catalogue rows (a product's unit, an offer's partner...) that block their deletion. */
   usage: UsageRegistry;
@@ -26,6 +40,8 @@ export type CompanyHooks = {
 
 export const createCompanyHooks = (): CompanyHooks => ({
   deletionBlockers: [],
+  deletionFollowUps: [],
+  businessIdLocks: [],
   setupSteps: [],
   usage: createUsageRegistry(),
   demoSteps: [],
