@@ -3,10 +3,10 @@ import type { DocumentParty } from '@app/domain/invoicing/client-document.schema
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lineSourcesRepo } from '../../platform/invoicing/line-sources.repo';
+import { printablePartiesRepo } from '../../platform/pdf/printable-parties.repo';
 import { companies, companyBankAccounts, companyLogos } from '../companies/companies.tables';
 import { documentSeries } from '../document-series/document-series.tables';
 import { exchangeRates } from '../exchange-rates/exchange-rates.tables';
-import { measurementUnits, measurementUnitTranslations } from '../measurement-units/measurement-units.tables';
 import {
   partnerAddresses,
   partnerBankAccounts,
@@ -206,32 +206,6 @@ export const documentSourcesRepo = {
     return row?.rate ?? null;
   },
 
-  /**
-   * The symbols the company prints for its unit codes ("buc" for H87, "h" for HUR), in the
-   * document's language where the unit has a translation for it ("pcs" in English).
-   */
-  async unitSymbols(
-    db: Db,
-    companyId: string,
-    codes: string[],
-    locale: string,
-  ): Promise<Map<string, string>> {
-    if (codes.length === 0) return new Map();
-    const rows = await db
-      .select({
-        code: measurementUnits.code,
-        symbol: measurementUnits.symbol,
-        translated: measurementUnitTranslations.symbol,
-      })
-      .from(measurementUnits)
-      .leftJoin(
-        measurementUnitTranslations,
-        and(
-          eq(measurementUnitTranslations.measurementUnitId, measurementUnits.id),
-          eq(measurementUnitTranslations.locale, locale),
-        ),
-      )
-      .where(and(eq(measurementUnits.companyId, companyId), inArray(measurementUnits.code, codes)));
-    return new Map(rows.map((row) => [row.code, row.translated ?? row.symbol]));
-  },
+  /** The printed unit symbols; moved to platform/pdf with the other printable sources. */
+  unitSymbols: printablePartiesRepo.unitSymbols,
 };

@@ -5,10 +5,10 @@ import { HttpError, ValidationError } from '../../platform/http/errors';
 import type { InvoicePaymentsPort } from '../../platform/payments/payable-invoices';
 import { createPaymentsCore, type PaymentSide } from '../../platform/payments/payments-core';
 import { type PrintableDocument, renderPdf } from '../../platform/pdf/printable-document';
+import { printablePartiesRepo } from '../../platform/pdf/printable-parties.repo';
 import { allocateNumber } from '../document-series/document-series.service';
 import { clientPaymentsRepo as repo } from './client-payments.repo';
 import { printableReceipt } from './client-receipt.printable';
-import { receiptPrintRepo } from './receipt-print.repo';
 
 /**
  * The client side of payments: money from clients (partners that are clients or both) paying
@@ -114,9 +114,9 @@ export function createClientPaymentsService(database: Database, invoices: Invoic
     ): Promise<{ bytes: Buffer; fileName: string }> {
       const receipt = await core.get(companyId, id, 'receipt');
       const [issuer, payer, logo] = await Promise.all([
-        receiptPrintRepo.issuer(database.db, companyId),
-        receiptPrintRepo.payer(database.db, companyId, receipt.partnerId),
-        receiptPrintRepo.logo(database.db, companyId),
+        printablePartiesRepo.issuer(database.db, companyId),
+        printablePartiesRepo.payer(database.db, companyId, receipt.partnerId),
+        printablePartiesRepo.logo(database.db, companyId),
       ]);
       const bytes = await renderPdf(printableReceipt(receipt, { issuer, payer, logo }, language));
       const name = receipt.seriesNumber ?? `chitanta-${receipt.date}`;

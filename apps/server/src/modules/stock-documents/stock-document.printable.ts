@@ -1,9 +1,8 @@
-import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import type { StockDocumentKind } from '@app/domain/stock/stock-kinds';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
-import type { PrintableDocument, PrintableParty } from '../../platform/pdf/printable-document';
-import { documentSourcesRepo } from '../client-invoices/document-sources.repo';
+import type { PrintableDocument } from '../../platform/pdf/printable-document';
+import { printablePartiesRepo } from '../../platform/pdf/printable-parties.repo';
 import type { StockDocumentRow, StockLineRow } from './stock-documents.repo';
 
 type Language = PrintableDocument['language'];
@@ -24,18 +23,6 @@ const TITLES: Record<Language, Record<StockDocumentKind, string>> = {
 };
 const WAREHOUSE: Record<Language, string> = { 'ro-RO': 'Gestiune', 'en-GB': 'Warehouse' };
 
-const partyOf = (party: DocumentParty): PrintableParty => ({
-  name: party.name,
-  businessId: party.businessId ?? party.personId,
-  vatPayer: party.vatPayer,
-  tradeRegisterNumber: party.tradeRegisterNumber,
-  address: party.address,
-  deliveryAddress: party.deliveryAddress ?? null,
-  email: party.email,
-  phone: party.phone,
-  bankAccounts: party.bankAccounts,
-});
-
 /**
  * A stock document printed with the client documents' machinery: the supplier and the company on a
  * goods receipt note, the company and the client on a despatch advice, the company alone on the receipts.
@@ -47,11 +34,10 @@ export async function printableStockDocument(
   warehouseName: string,
   language: Language = 'ro-RO',
 ): Promise<PrintableDocument> {
-  const company = partyOf(await documentSourcesRepo.seller(db, row.companyId, []));
-  const partner = row.partnerId ? await documentSourcesRepo.buyer(db, row.companyId, row.partnerId) : null;
-  const other = partner ? partyOf(partner.party) : company;
+  const company = await printablePartiesRepo.issuer(db, row.companyId);
+  const other = row.partnerId ? await printablePartiesRepo.payer(db, row.companyId, row.partnerId) : company;
   const [seller, buyer] = row.kind === 'goods-receipt-note' ? [other, company] : [company, other];
-  const units = await documentSourcesRepo.unitSymbols(
+  const units = await printablePartiesRepo.unitSymbols(
     db,
     row.companyId,
     [...new Set(lines.map((line) => line.unitCode))],
@@ -74,6 +60,7 @@ export async function printableStockDocument(
     currencyRate: row.currencyRate,
     seller,
     buyer,
+    logo: await printablePartiesRepo.logo(db, row.companyId),
     lines: lines.map((line) => ({
       name: line.name,
       description: null,

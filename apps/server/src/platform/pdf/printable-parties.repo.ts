@@ -1,9 +1,13 @@
 import { addressSnapshotOf } from '@app/domain/addresses/address-snapshot';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PrintableParty } from '../../platform/pdf/printable-document';
-import { companies, companyLogos } from '../companies/companies.tables';
-import { partners } from '../partners/partners.tables';
+import { companies, companyLogos } from '../../modules/companies/companies.tables';
+import {
+  measurementUnits,
+  measurementUnitTranslations,
+} from '../../modules/measurement-units/measurement-units.tables';
+import { partners } from '../../modules/partners/partners.tables';
+import type { PrintableParty } from './printable-document';
 
 const addressColumns = (table: typeof companies | typeof partners) => ({
   countryCode: table.countryCode,
@@ -16,8 +20,11 @@ const addressColumns = (table: typeof companies | typeof partners) => ({
   additionalAddress: table.additionalAddress,
 });
 
-/** What a printed receipt shows of its issuer and payer: reads only, their modules write them. */
-export const receiptPrintRepo = {
+/**
+ * What printed documents show of the company and a partner (a receipt's issuer and payer, a stock
+ * document's parties), the logo and the unit symbols: reads only, their modules write them.
+ */
+export const printablePartiesRepo = {
   async issuer(db: Db, companyId: string): Promise<PrintableParty> {
     const [company] = await db
       .select({
@@ -80,5 +87,34 @@ export const receiptPrintRepo = {
       .from(companyLogos)
       .where(eq(companyLogos.companyId, companyId));
     return row && /png|jpe?g/.test(row.contentType) ? row.bytes : null;
+  },
+
+  /**
+   * The symbols the company prints for its unit codes ("buc" for H87, "h" for HUR), in the
+   * document's language where the unit has a translation for it ("pcs" in English).
+   */
+  async unitSymbols(
+    db: Db,
+    companyId: string,
+    codes: string[],
+    locale: string,
+  ): Promise<Map<string, string>> {
+    if (codes.length === 0) return new Map();
+    const rows = await db
+      .select({
+        code: measurementUnits.code,
+        symbol: measurementUnits.symbol,
+        translated: measurementUnitTranslations.symbol,
+      })
+      .from(measurementUnits)
+      .leftJoin(
+        measurementUnitTranslations,
+        and(
+          eq(measurementUnitTranslations.measurementUnitId, measurementUnits.id),
+          eq(measurementUnitTranslations.locale, locale),
+        ),
+      )
+      .where(and(eq(measurementUnits.companyId, companyId), inArray(measurementUnits.code, codes)));
+    return new Map(rows.map((row) => [row.code, row.translated ?? row.symbol]));
   },
 };
