@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { validationErrorsOf } from '../../../shared/api/api-error';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
+import { RuleTextsContext } from '../../../shared/forms/FormFields';
 import { FindingText, useFindingPlace } from '../../../shared/invoicing/EInvoiceFindings';
 import { documentRuleCode } from '../../../shared/invoicing/rule-codes';
 import { useVatRates } from '../../../shared/invoicing/source-queries';
@@ -41,12 +42,15 @@ export function PublishModal({ companyId, invoiceId, onClose, onPublished }: Pub
   return (
     <Modal opened onClose={onClose} title={t('client-invoices.publish.title')} data-testid="publish-modal">
       {invoice.data ? (
-        <PublishForm
-          companyId={companyId}
-          invoice={invoice.data}
-          onClose={onClose}
-          onPublished={onPublished}
-        />
+        // The server's rule codes (a line short of stock...) in this feature's words, as on the form.
+        <RuleTextsContext.Provider value="client-invoices">
+          <PublishForm
+            companyId={companyId}
+            invoice={invoice.data}
+            onClose={onClose}
+            onPublished={onPublished}
+          />
+        </RuleTextsContext.Provider>
       ) : invoice.isError ? (
         <Alert color="red">{t('errors.generic')}</Alert>
       ) : (
