@@ -143,13 +143,7 @@ ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_warehouse_id_warehou
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_consumptions" ADD CONSTRAINT "stock_consumptions_movement_id_stock_movements_id_fk" FOREIGN KEY ("movement_id") REFERENCES "public"."stock_movements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_consumptions" ADD CONSTRAINT "stock_consumptions_layer_id_stock_layers_id_fk" FOREIGN KEY ("layer_id") REFERENCES "public"."stock_layers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_consumptions" ADD CONSTRAINT "stock_consumptions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_consumptions" ADD CONSTRAINT "stock_consumptions_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_consumptions" ADD CONSTRAINT "stock_consumptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_layers" ADD CONSTRAINT "stock_layers_movement_id_stock_movements_id_fk" FOREIGN KEY ("movement_id") REFERENCES "public"."stock_movements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_layers" ADD CONSTRAINT "stock_layers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_layers" ADD CONSTRAINT "stock_layers_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_layers" ADD CONSTRAINT "stock_layers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -171,6 +165,7 @@ CREATE INDEX "stock_balances_product_idx" ON "stock_balances" USING btree ("comp
 CREATE INDEX "stock_consumptions_stream_idx" ON "stock_consumptions" USING btree ("company_id","warehouse_id","product_id","movement_date","seq");--> statement-breakpoint
 CREATE INDEX "stock_consumptions_layer_idx" ON "stock_consumptions" USING btree ("layer_id");--> statement-breakpoint
 CREATE INDEX "stock_layers_stream_idx" ON "stock_layers" USING btree ("company_id","warehouse_id","product_id","movement_date","seq");--> statement-breakpoint
+CREATE INDEX "stock_layers_movement_idx" ON "stock_layers" USING btree ("movement_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_stream_idx" ON "stock_movements" USING btree ("company_id","warehouse_id","product_id","movement_date","seq");--> statement-breakpoint
 CREATE INDEX "stock_movements_company_date_idx" ON "stock_movements" USING btree ("company_id","movement_date");--> statement-breakpoint
 CREATE INDEX "stock_movements_document_idx" ON "stock_movements" USING btree ("document_id");--> statement-breakpoint

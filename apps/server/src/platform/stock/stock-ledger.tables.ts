@@ -58,6 +58,17 @@ export const stockMovements = pgTable(
   ],
 );
 
+/**
+ * The movement's stream (company, warehouse, product) copied onto its layers and consumptions for
+ * their indexes, without foreign keys of their own: the movement's key (cascading) already holds
+ * them, and a re-cost writing thousands of rows would check each three more times.
+ */
+const streamCopy = () => ({
+  companyId: uuid('company_id').notNull(),
+  warehouseId: uuid('warehouse_id').notNull(),
+  productId: uuid('product_id').notNull(),
+});
+
 /** The layers loadings created: an `in`'s one layer (id = movement id) or a `return-in`'s pieces. */
 export const stockLayers = pgTable(
   'stock_layers',
@@ -66,9 +77,7 @@ export const stockLayers = pgTable(
     movementId: uuid('movement_id')
       .notNull()
       .references(() => stockMovements.id, { onDelete: 'cascade' }),
-    companyId: companyRef(),
-    warehouseId: warehouseRef(),
-    productId: productRef(),
+    ...streamCopy(),
     /** The creating movement's place in the ledger, copied so a prefix is read from one index. */
     movementDate: date('movement_date').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
@@ -77,6 +86,8 @@ export const stockLayers = pgTable(
   },
   (t) => [
     index('stock_layers_stream_idx').on(t.companyId, t.warehouseId, t.productId, t.movementDate, t.seq),
+    // A voided movement's layers go by cascade on this column.
+    index('stock_layers_movement_idx').on(t.movementId),
   ],
 );
 
@@ -90,9 +101,7 @@ export const stockConsumptions = pgTable(
     layerId: text('layer_id')
       .notNull()
       .references(() => stockLayers.id, { onDelete: 'cascade' }),
-    companyId: companyRef(),
-    warehouseId: warehouseRef(),
-    productId: productRef(),
+    ...streamCopy(),
     movementDate: date('movement_date').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     quantity: qty('quantity').notNull(),
