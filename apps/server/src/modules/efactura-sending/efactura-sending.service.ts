@@ -11,7 +11,6 @@ import { clientInvoiceXmlBlocker } from '@app/domain/einvoice/from-client-invoic
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { Database, Db, Tx } from '../../db/client';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
-import { sentMessages } from '../../platform/efactura/sent-messages';
 import { databaseFileStore } from '../../platform/files/file-store';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { Jobs } from '../../platform/jobs/jobs';
@@ -73,20 +72,14 @@ export function createEfacturaSendingService(database: Database, jobs: Jobs, acc
     }
   }
 
+  /** The intent, the registry row and the invoice's state in one statement, and the job that sends. */
   async function intend(tx: Tx, row: DocumentRow, cif: string, xml: string) {
-    const attempt = (await repo.lastAttempt(tx.db, row.id)) + 1;
-    const submission = await repo.insert(tx.db, {
+    const id = await repo.intend(tx.db, {
       companyId: row.companyId,
       clientDocumentId: row.id,
-      attempt,
       cif: cif.replace(/\D/g, ''),
       xml,
       xmlSha256: sha256(xml),
-      nextCheckAt: new Date(),
-    });
-    await sentMessages.recordIntent(tx.db, {
-      companyId: row.companyId,
-      clientDocumentId: row.id,
       partnerCif: row.buyer.businessId ?? null,
       partnerName: row.partnerName,
       seriesNumber: row.seriesNumber,
@@ -94,8 +87,7 @@ export function createEfacturaSendingService(database: Database, jobs: Jobs, acc
       grossTotal: row.grossTotal,
       currency: row.currency,
     });
-    await repo.setDocumentState(tx.db, row.id, { efacturaStatus: 'pending', efacturaSendAfter: null });
-    await jobs.enqueue(tx, SUBMISSION_JOB, { id: submission.id });
+    await jobs.enqueue(tx, SUBMISSION_JOB, { id });
   }
 
   async function latestSubmission(companyId: string, documentId: string) {
