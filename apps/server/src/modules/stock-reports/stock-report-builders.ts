@@ -39,6 +39,17 @@ function totalsRow(columns: ReportColumn[], label: string, values: ReportRow, la
   row[labelKey ?? (columns[0] as ReportColumn).key] = label;
   return row;
 }
+/**
+ * The sum of amounts written with exactly 2 decimals, as integer cents: exact, and quick over the
+ * 100,000 rows of a big catalogue's current stock.
+ */
+export function sumOfCents(amounts: readonly string[]): string {
+  let cents = 0n;
+  for (const amount of amounts) cents += BigInt(amount.replace('.', ''));
+  const negative = cents < 0n;
+  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
 const totalOf = (rows: ReportRow[], key: string) => money(sum(rows.map((row) => row[key] as string | null)));
 
 function table(
@@ -67,16 +78,19 @@ export function stockTable(
     column(texts, 'value', 'money'),
     column(texts, 'averageCost', 'decimal'),
   ];
-  const rows = input.stock.map((row) => {
-    const quantity = new Decimal(row.quantity);
-    return {
-      ...productCells(row),
-      quantity: decimal(quantity),
-      value: money(row.value),
-      averageCost: quantity.isZero() ? null : decimal(new Decimal(row.value).div(quantity)),
-    };
+  // The figures come formatted from the database (see StockRow); only the total is added up here.
+  const rows = input.stock.map((row) => ({
+    product: row.product,
+    code: row.code,
+    unit: row.unit,
+    warehouse: row.warehouse,
+    quantity: row.quantity,
+    value: row.value,
+    averageCost: row.averageCost,
+  }));
+  const totals = totalsRow(columns, texts.rows.total, {
+    value: sumOfCents(input.stock.map((row) => row.value)),
   });
-  const totals = totalsRow(columns, texts.rows.total, { value: totalOf(rows, 'value') });
   return table(input, input.report, { from: null, to: input.date }, columns, rows, totals);
 }
 

@@ -28,7 +28,12 @@ type ProductInWarehouse = {
   warehouseId: string;
   warehouse: string;
 };
-export type StockRow = ProductInWarehouse & { quantity: string; value: string };
+/**
+ * Written by the database as the report shows them (a big catalogue's current stock is 100,000 rows:
+ * formatting them there is exact and far cheaper than decimals in JavaScript): quantity and average
+ * unit cost with at most 4 decimals and no trailing zeros, value with 2.
+ */
+export type StockRow = ProductInWarehouse & { quantity: string; value: string; averageCost: string | null };
 export type BalanceRow = ProductInWarehouse & {
   openingQuantity: string;
   openingValue: string;
@@ -87,6 +92,11 @@ const joinNamed = (alias: string) =>
   sql`join ${products} p on p.id = ${sql.raw(alias)}.product_id
       join ${warehouses} w on w.id = ${sql.raw(alias)}.warehouse_id`;
 const ORDER_NAMED = sql.raw('order by p.name, p.id, w.name, w.id');
+/** A stock row's figures from its `quantity` and `value` (see StockRow). */
+const stockFigures = (alias: string) =>
+  sql.raw(`trim_scale(round(${alias}.quantity, 4))::text as quantity, round(${alias}.value, 2)::text as value,
+    case when ${alias}.quantity = 0 then null
+      else trim_scale(round(${alias}.value / ${alias}.quantity, 4))::text end as "averageCost"`);
 
 export const stockReportsRepo = {
   /** The filters' choices: the company's warehouses, and its categories with their parents. */
@@ -125,7 +135,7 @@ export const stockReportsRepo = {
   /** The stock now, as the ledger keeps it per warehouse and product (stock_balances). */
   async currentStock(db: Db, scope: StockScope): Promise<StockRow[]> {
     const result = await db.execute<StockRow>(sql`
-      select ${NAMED}, b.quantity::text as quantity, b.value::text as value
+      select ${NAMED}, ${stockFigures('b')}
       from ${stockBalances} b ${joinNamed('b')}
       where ${filtered(scope, 'b')} and (b.quantity <> 0 or b.value <> 0)
       ${ORDER_NAMED}`);
@@ -135,7 +145,7 @@ export const stockReportsRepo = {
   /** The stock at the end of a date: every movement dated on or before it. */
   async stockAtDate(db: Db, scope: StockScope, date: string): Promise<StockRow[]> {
     const result = await db.execute<StockRow>(sql`
-      select ${NAMED}, s.quantity::text as quantity, s.value::text as value
+      select ${NAMED}, ${stockFigures('s')}
       from (
         select m.warehouse_id, m.product_id, sum(${signed('quantity')}) as quantity,
           sum(${signed('value')}) as value
