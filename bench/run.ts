@@ -1,7 +1,7 @@
 // `npm run bench`: measures the real server on loopback and the built web app, then prints a
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
-// supplier-statement, invoices, supplier-invoices, publish, bundle, pdf, einvoice, efactura-sync, efactura-send,
+// supplier-statement, invoices, supplier-invoices, publish, stock-report, bundle, pdf, einvoice, efactura-sync, efactura-send,
 // stock-costing, stock-recost; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
@@ -18,6 +18,7 @@ import { measureProductsImport } from './products-import';
 import { benchStatementOfAccount } from './statement-of-account';
 import { benchStockCosting } from './stock-costing';
 import { benchStockRecost, STOCK_RECOST_GOAL_MS, STOCK_RECOST_SIZE_NOTE } from './stock-recost';
+import { benchStockReport, STOCK_PRODUCTS } from './stock-report';
 import { benchSupplierInvoiceList } from './supplier-invoice-list';
 import { benchUblReader } from './ubl-reader';
 import { benchUblWriter } from './ubl-writer';
@@ -59,6 +60,7 @@ const SERVER_ROWS = [
   'invoices',
   'supplier-invoices',
   'publish',
+  'stock-report',
 ];
 for (const database of SERVER_ROWS.some(want) ? databases : []) {
   const server = await startBenchServer(database.url);
@@ -149,6 +151,18 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         p95: ms(statement.p95),
         rate: statement.perSecond.toFixed(1),
         errors: String(statement.errors),
+        goal: '',
+      });
+    }
+    if (want('stock-report')) {
+      const stock = await benchStockReport(server, credentials, { durationSeconds: DURATION });
+      rows.push({
+        scenario: `current-stock report over ${STOCK_PRODUCTS.toLocaleString('en-GB')} products (${stock.rows} rows, ${(stock.bytes / 1048576).toFixed(1)} MB JSON), ${stock.samples} reports one after another`,
+        database: database.label,
+        p50: ms(stock.p50),
+        p95: ms(stock.p95),
+        rate: stock.perSecond.toFixed(2),
+        errors: String(stock.errors),
         goal: '',
       });
     }
