@@ -81,6 +81,8 @@ describe.skipIf(!hasChromium)('stock in the browser', () => {
     await grantSmartPlan(context, companyId);
     await addSeries('goods-receipt-note', 'NIR');
     await addSeries('client-goods-despatch-advice', 'AVZ');
+    // The despatch advice is invoiced in the company's client invoice series.
+    await addSeries('client-invoice', 'FCT');
     companyBase = base;
     const rate21 = await standardRateId(context, base, 21);
     const supplier = await post(context, `${base}/partners`, {
@@ -208,6 +210,30 @@ describe.skipIf(!hasChromium)('stock in the browser', () => {
     await expect.poll(() => textOf('document-status')).toBe('Emis');
     // 4 of the 10 received at 1,50 leave at their cost.
     expect(await textOf('view-stock-value')).toBe('6,00 RON');
+  });
+
+  it('invoices the despatch advice, the link kept both ways', async () => {
+    const advicePath = new URL(page.url()).pathname;
+    await byTestId('view-more').click();
+    await byTestId('action-invoice').click();
+    await byTestId('invoice-confirm').click();
+    // A refusal would stay in the dialog: its words make the failure readable.
+    await page.waitForFunction(
+      () =>
+        /^\/clients\/invoices\/[0-9a-f-]{36}$/.test(location.pathname) ||
+        document.querySelector('[data-testid="action-refused"]'),
+    );
+    expect(
+      await byTestId('action-refused').count(),
+      await byTestId('action-refused').allTextContents().then(String),
+    ).toBe(0);
+    await page.goto(advicePath);
+    await byTestId('view-client-invoice').waitFor();
+    // Invoiced once: the action is gone.
+    await byTestId('view-more').click();
+    await byTestId('action-print').waitFor();
+    expect(await byTestId('action-invoice').count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 
   it('refuses to despatch more water than is left, naming the line short of stock', async () => {
