@@ -8,7 +8,7 @@ import { registerEfacturaSendingRoutes } from './efactura-sending.routes';
 import { AUTO_SEND_JOB, createEfacturaSendingService } from './efactura-sending.service';
 import { createRejectionNotice } from './rejection-notice';
 import { sendingTimingsFromEnv } from './sending-timings';
-import { createSubmissionWorker, SUBMISSION_CONCURRENCY, SUBMISSION_JOB } from './submission-worker';
+import { createSubmissionWorker, SUBMISSION_JOB } from './submission-worker';
 
 export type EfacturaSendingDeps = {
   access: SpvAccess;
@@ -46,11 +46,10 @@ export async function registerEfacturaSending(
     count: efacturaSendingRepo.openOfTenant,
   });
 
-  // Steps mostly wait on ANAF: up to SUBMISSION_CONCURRENCY at once per process, a freed slot
-  // filled at once (each job is safe to run again).
+  // Steps mostly wait on ANAF: up to 100 at once per process (each is safe to run again).
   await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), {
-    concurrency: SUBMISSION_CONCURRENCY,
-    pollingMs: timing.pollingMs,
+    batchSize: 25,
+    loops: 4,
   });
   await ctx.jobs.register<{ companyId: string; documentId: string }>(AUTO_SEND_JOB, (job) =>
     service.autoSend(job.companyId, job.documentId),

@@ -2,9 +2,8 @@ import {
   EFACTURA_DEADLINE_DAYS,
   EFACTURA_DUE_SOON_DAYS,
 } from '@app/domain/efactura/efactura-sending.schemas';
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { efacturaMessages as messages } from '../../platform/efactura/efactura-messages.tables';
 import { userPermissions, users } from '../accounts/accounts.tables';
 import { anafSpvConnections } from '../anaf-spv/anaf-spv.tables';
 import { clientDocuments } from '../client-invoices/client-invoices.tables';
@@ -13,25 +12,7 @@ import { efacturaSubmissions as subs } from './efactura-sending.tables';
 
 export type SubmissionRow = typeof subs.$inferSelect;
 export type NewSubmission = typeof subs.$inferInsert;
-/** A send as a step's record returns it: every column but the XML (the claim's copy serves). */
-export type RecordedRow = Omit<SubmissionRow, 'xml'>;
 const OPEN = ['intended', 'uploaded'] as const;
-const { xml: _xml, ...recordedColumns } = getTableColumns(subs);
-
-/** What the send of an invoice records with its intent (the registry row's columns). */
-export type SendIntent = {
-  companyId: string;
-  clientDocumentId: string;
-  cif: string;
-  xml: string;
-  xmlSha256: string;
-  partnerCif: string | null;
-  partnerName: string;
-  seriesNumber: string | null;
-  issueDate: string;
-  grossTotal: string;
-  currency: string;
-};
 
 /** The SQL of RO e-Factura sending: sends, the invoice's e-Factura columns, the connection settings. */
 export const efacturaSendingRepo = {
@@ -51,33 +32,6 @@ export const efacturaSendingRepo = {
   async insert(db: Db, values: NewSubmission): Promise<SubmissionRow> {
     const [row] = await db.insert(subs).values(values).returning();
     return row as SubmissionRow;
-  },
-
-  /**
-   * The intent of a send in one statement: the send (the next attempt of the invoice, due now), the
-   * registry row (pending) and the invoice's e-Factura state. The one-open-send index refuses a
-   * second open send of the invoice (23505).
-   */
-  async intend(db: Db, intent: SendIntent): Promise<string> {
-    const result = await db.execute<{ id: string }>(sql`
-      with s as (
-        insert into ${subs} (company_id, client_document_id, attempt, cif, xml, xml_sha256, next_check_at)
-        select ${intent.companyId}, ${intent.clientDocumentId}, coalesce(max(attempt), 0) + 1,
-          ${intent.cif}, ${intent.xml}, ${intent.xmlSha256}, now()
-        from ${subs} where client_document_id = ${intent.clientDocumentId}
-        returning id
-      ), m as (
-        insert into ${messages} (company_id, client_document_id, direction, kind, state, partner_cif,
-          partner_name, series_number, issue_date, gross_total, currency)
-        values (${intent.companyId}, ${intent.clientDocumentId}, 'sent', 'invoice', 'pending',
-          ${intent.partnerCif}, ${intent.partnerName}, ${intent.seriesNumber}, ${intent.issueDate},
-          ${intent.grossTotal}, ${intent.currency})
-      ), d as (
-        update ${clientDocuments} set efactura_status = 'pending', efactura_send_after = null
-        where id = ${intent.clientDocumentId}
-      )
-      select id from s`);
-    return (result.rows[0] as { id: string }).id;
   },
 
   async lastAttempt(db: Db, documentId: string): Promise<number> {
@@ -107,40 +61,19 @@ export const efacturaSendingRepo = {
    * future) keeps every other worker away until this one records its answer or dies.
    */
   async claim(db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> {
-    const [row] = await db
-      .update(subs)
-      .set({
-        nextCheckAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        updatedAt: sql`date_trunc('milliseconds', clock_timestamp())`,
-      })
-      .where(
-        sql`${subs.id} = (
-          select id from ${subs}
-          where id = ${id} and status in ('intended', 'uploaded')
-            and (next_check_at is null or next_check_at <= now())
-          for update skip locked)`,
+    const result = await db.execute(sql`
+      update ${subs}
+      set next_check_at = now() + ${`${leaseMs} milliseconds`}::interval,
+        updated_at = date_trunc('milliseconds', clock_timestamp())
+      where id = (
+        select id from ${subs}
+        where id = ${id} and status in ('intended', 'uploaded')
+          and (next_check_at is null or next_check_at <= now())
+        for update skip locked
       )
-      .returning();
-    return row ?? null;
-  },
-
-  /**
-   * Records a step's answer if the send is still as this worker claimed it (`updated_at` is the
-   * claim's mark, at millisecond precision so that it compares exactly): one statement, which
-   * locks the row; null when another worker took it over. The new `updated_at` is the next mark.
-   */
-  async recordIfClaimed(
-    db: Db,
-    id: string,
-    claimedAt: Date,
-    patch: Partial<NewSubmission>,
-  ): Promise<RecordedRow | null> {
-    const [row] = await db
-      .update(subs)
-      .set({ ...patch, updatedAt: markAfter(claimedAt) })
-      .where(and(eq(subs.id, id), eq(subs.updatedAt, claimedAt)))
-      .returning(recordedColumns);
-    return row ?? null;
+      returning id`);
+    if (result.rows.length === 0) return null;
+    return this.find(db, id);
   },
 
   /**
@@ -166,14 +99,12 @@ export const efacturaSendingRepo = {
   },
 
   /** Counted before the call: from now on an upload may have reached ANAF. */
-  async countUploadTry(db: Db, id: string): Promise<number> {
-    const [row] = await db
+  async countUploadTry(db: Db, id: string): Promise<void> {
+    await db
       .update(subs)
       // Not `updated_at`: that is the claim's mark, which the answer's record compares.
       .set({ uploadTries: sql`${subs.uploadTries} + 1` })
-      .where(eq(subs.id, id))
-      .returning({ uploadTries: subs.uploadTries });
-    return row?.uploadTries ?? 0;
+      .where(eq(subs.id, id));
   },
 
   /** Which of these upload indexes a send of the company already holds. */
@@ -251,12 +182,6 @@ export const efacturaSendingRepo = {
     return { tenantId: company.tenantId, users: rows };
   },
 };
-
-/** A new claim mark: now, and never the mark it replaces (two steps within one millisecond). */
-function markAfter(previous: Date): Date {
-  const now = Date.now();
-  return new Date(now > previous.getTime() ? now : previous.getTime() + 1);
-}
 
 type WidgetFilter = 'dueSoon' | 'dueToday' | 'pending' | 'rejected';
 

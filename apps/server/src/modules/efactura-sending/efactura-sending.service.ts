@@ -11,6 +11,7 @@ import { clientInvoiceXmlBlocker } from '@app/domain/einvoice/from-client-invoic
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { Database, Db, Tx } from '../../db/client';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
+import { sentMessages } from '../../platform/efactura/sent-messages';
 import { databaseFileStore } from '../../platform/files/file-store';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { Jobs } from '../../platform/jobs/jobs';
@@ -72,14 +73,20 @@ export function createEfacturaSendingService(database: Database, jobs: Jobs, acc
     }
   }
 
-  /** The intent, the registry row and the invoice's state in one statement, and the job that sends. */
   async function intend(tx: Tx, row: DocumentRow, cif: string, xml: string) {
-    const id = await repo.intend(tx.db, {
+    const attempt = (await repo.lastAttempt(tx.db, row.id)) + 1;
+    const submission = await repo.insert(tx.db, {
       companyId: row.companyId,
       clientDocumentId: row.id,
+      attempt,
       cif: cif.replace(/\D/g, ''),
       xml,
       xmlSha256: sha256(xml),
+      nextCheckAt: new Date(),
+    });
+    await sentMessages.recordIntent(tx.db, {
+      companyId: row.companyId,
+      clientDocumentId: row.id,
       partnerCif: row.buyer.businessId ?? null,
       partnerName: row.partnerName,
       seriesNumber: row.seriesNumber,
@@ -87,7 +94,8 @@ export function createEfacturaSendingService(database: Database, jobs: Jobs, acc
       grossTotal: row.grossTotal,
       currency: row.currency,
     });
-    await jobs.enqueue(tx, SUBMISSION_JOB, { id });
+    await repo.setDocumentState(tx.db, row.id, { efacturaStatus: 'pending', efacturaSendAfter: null });
+    await jobs.enqueue(tx, SUBMISSION_JOB, { id: submission.id });
   }
 
   async function latestSubmission(companyId: string, documentId: string) {

@@ -3,10 +3,10 @@ import type { Tx } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { clientDocuments } from '../client-invoices/client-invoices.tables';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { type RecordedRow, efacturaSendingRepo as repo } from './efactura-sending.repo';
+import { efacturaSendingRepo as repo, type SubmissionRow } from './efactura-sending.repo';
 
 /** Said when ANAF rejects a send, in the rejecting transaction. */
-export type RejectionNotice = (tx: Tx, submission: RecordedRow) => Promise<void>;
+export type RejectionNotice = (tx: Tx, submission: SubmissionRow) => Promise<void>;
 
 const TEXTS = {
   'ro-RO': {

@@ -8,8 +8,6 @@ export type SendingTimings = {
   sweepGraceMs: number;
   /** A sweep in each worker process this often, besides the minute cron (null: cron only). */
   sweepEveryMs: number | null;
-  /** How often an idle worker looks for due steps (a send of this process wakes it at once). */
-  pollingMs: number;
 };
 
 /**
@@ -26,8 +24,5 @@ export function sendingTimingsFromEnv(env: Record<string, string | undefined>): 
     // Above the job queue's pick-up delay (its polling), or the sweep would queue needless copies.
     sweepGraceMs: Math.max(3_000, Math.round(30_000 * scale)),
     sweepEveryMs: scale === 1 ? null : Math.max(1_000, Math.round(60_000 * scale)),
-    // Steps queued for later (polls, retries) start within this of their time: half a second in
-    // production, where the shortest wait is 5 s; 50 ms when time is shortened.
-    pollingMs: scale === 1 ? 500 : 50,
   };
 }

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readUbl } from '@app/anaf/efactura/ubl-reader';
 import { AnafCallError, type EfacturaApi, type SpvMessage } from '@app/anaf/spv/efactura-api.types';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { type SpvAccess, type SpvCallContext, SpvUnavailableError } from '../../platform/anaf/spv-access';
 import { sentMessages } from '../../platform/efactura/sent-messages';
 import { databaseFileStore, type FileStore } from '../../platform/files/file-store';
 import type { Jobs } from '../../platform/jobs/jobs';
-import { type RecordedRow, efacturaSendingRepo as repo, type SubmissionRow } from './efactura-sending.repo';
+import { efacturaSendingRepo as repo, type SubmissionRow } from './efactura-sending.repo';
 import type { RejectionNotice } from './rejection-notice';
 import { actionOf, type StepAnswer, type StepTimings, step } from './submission-step';
 
 export const SUBMISSION_JOB = 'efactura.submission';
-/** Sends one process carries at once (its job pool): they wait on ANAF, not on the CPU. */
-export const SUBMISSION_CONCURRENCY = 100;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 /**
@@ -42,12 +40,6 @@ export type SubmissionWorkerDeps = {
   timings: StepTimings;
   /** How long a claimed send stays away from other workers (longer than any call can take). */
   leaseMs: number;
-  /**
-   * A next step due within this many milliseconds runs in the same job, the lease renewed with the
-   * record of the step before (no claim, no job round trip); default a quarter of the lease, at
-   * most a second. Later steps go back to the queue with their start time.
-   */
-  holdMs?: number;
   rejected: RejectionNotice;
   files?: FileStore;
 };
@@ -86,21 +78,11 @@ function invoiceKeyOf(xml: string): string | null {
   }
 }
 
-/** The record of a step touched no row: another worker took the send over (its lease ended). */
-class NotClaimed extends Error {}
-
-/** Steps of one send carried out by one job at most; a send that needs more goes back to the queue. */
-const MAX_STEPS_PER_JOB = 20;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Advances one send: claims it (a lease, so no other worker calls ANAF for it at the same time),
- * makes the call with no transaction open (the embedded database has one connection), records the
- * answer if the send is still as claimed (one statement; a transaction only for the final step with
- * its files), and either goes on with the next step in the same job when it is due within `holdMs`
- * (the record renewed the lease) or queues it at the time the state machine says. A worker killed
- * anywhere leaves a row whose lease ends and which the sweeper then queues again.
+ * Advances one send by one step: claims it (a lease, so no other worker calls ANAF for it at the
+ * same time), makes the call with no transaction open (the embedded database has one connection),
+ * records the answer in its own short transaction, and queues the next step at the time the state
+ * machine says. A worker killed anywhere leaves a row the sweeper picks up once its lease ends.
  */
 export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
   const { database, access, timings } = deps;
@@ -151,8 +133,7 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
     return null;
   }
 
-  /** One step's call; `counted` hears the upload tries once an upload is about to be made. */
-  async function call(row: SubmissionRow, counted: (uploadTries: number) => void): Promise<StepAnswer> {
+  async function call(row: SubmissionRow): Promise<StepAnswer> {
     const action = actionOf(row);
     return access.call(row.companyId, async (api, context): Promise<StepAnswer> => {
       if (action === 'poll') {
@@ -172,7 +153,7 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
         if (held) return { kind: 'found', uploadIndex: held };
       }
       // Counted (and committed) before the call: if we die now, the next try checks first.
-      counted(await repo.countUploadTry(database.db, row.id));
+      await repo.countUploadTry(database.db, row.id);
       const result = await api.upload(
         { cif: row.cif, xml: row.xml, standard: 'UBL', b2c: isB2c(row.xml) },
         context.accessToken,
@@ -181,99 +162,67 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
     });
   }
 
-  const holdMs = deps.holdMs ?? Math.min(1_000, Math.floor(deps.leaseMs / 4));
-
-  /** The registry row and the invoice follow a final answer, in the transaction of its record. */
-  async function finish(tx: Tx, row: SubmissionRow, updated: RecordedRow) {
-    const status = updated.status as 'accepted' | 'rejected';
-    await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
-      state: status,
-      errors: updated.errors,
-      ...(updated.uploadIndex ? { uploadIndex: updated.uploadIndex } : {}),
-      ...(updated.downloadId ? { anafId: updated.downloadId } : {}),
-      xmlFileId: updated.responseFileId,
-      signatureFileId: updated.signatureFileId,
-    });
-    await repo.setDocumentState(tx.db, row.clientDocumentId, { efacturaStatus: status });
-    if (status === 'rejected') await deps.rejected(tx, updated);
-  }
-
-  /**
-   * Writes a step's result if the send is still as claimed (null when another worker took it
-   * over). A next step due within `holdMs` keeps the lease: the row's next check is the lease's
-   * end, and `dueAt` says when this worker goes on.
-   */
+  /** Writes a step's result if the row is still as claimed; false when another worker moved it. */
   async function record(row: SubmissionRow, answer: StepAnswer, now: Date) {
-    const result = step(row, answer, now, timings);
-    const dueAt = result.nextCheckAt;
-    const held = dueAt !== null && dueAt.getTime() - now.getTime() <= holdMs;
-    const patch: Parameters<typeof repo.recordIfClaimed>[3] = {
-      ...result.patch,
-      nextCheckAt: held ? new Date(Date.now() + deps.leaseMs) : dueAt,
-    };
-    const final = dueAt === null;
-    let updated: RecordedRow | null;
-    if (!final) {
-      updated = await repo.recordIfClaimed(database.db, row.id, row.updatedAt, patch);
-      // After the send's own row: a registry row without the index yet gets it with the final step.
-      if (updated && patch.uploadIndex && patch.uploadIndex !== row.uploadIndex)
-        await sentMessages.update(database.db, row.companyId, row.clientDocumentId, {
+    const fresh = await repo.find(database.db, row.id);
+    if (!fresh) return null;
+    // The upload try counted during the call belongs to the row the step reads.
+    const result = step({ ...row, uploadTries: fresh.uploadTries }, answer, now, timings);
+    return database.transaction(async (tx) => {
+      const mine = await repo.lockIfClaimed(tx.db, row.id, row.updatedAt);
+      if (!mine) return null;
+      const patch: Parameters<typeof repo.update>[2] = { ...result.patch, nextCheckAt: result.nextCheckAt };
+      const archive = result.archive;
+      if (archive) {
+        const put = (bytes: Buffer, contentType: string) =>
+          files.put(tx.db, row.companyId, { bytes, contentType });
+        patch.zipFileId = (await put(Buffer.from(archive.zip), 'application/zip')).id;
+        patch.responseFileId = (await put(Buffer.from(archive.xml, 'utf8'), 'application/xml')).id;
+        patch.signatureFileId = (await put(Buffer.from(archive.signature, 'utf8'), 'application/xml')).id;
+      }
+      const updated = await repo.update(tx.db, row.id, patch);
+      if (patch.uploadIndex && patch.uploadIndex !== row.uploadIndex)
+        await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
           uploadIndex: patch.uploadIndex,
         });
-    } else {
-      updated = await database
-        .transaction(async (tx) => {
-          const archive = result.archive;
-          if (archive) {
-            const put = (bytes: Buffer, contentType: string) =>
-              files.put(tx.db, row.companyId, { bytes, contentType });
-            patch.zipFileId = (await put(Buffer.from(archive.zip), 'application/zip')).id;
-            patch.responseFileId = (await put(Buffer.from(archive.xml, 'utf8'), 'application/xml')).id;
-            patch.signatureFileId = (await put(Buffer.from(archive.signature, 'utf8'), 'application/xml')).id;
-          }
-          const mine = await repo.recordIfClaimed(tx.db, row.id, row.updatedAt, patch);
-          // Not ours any more: the files stored above are rolled back with the transaction.
-          if (!mine) throw new NotClaimed();
-          await finish(tx, row, mine);
-          return mine;
-        })
-        .catch((error) => {
-          if (error instanceof NotClaimed) return null;
-          throw error;
+      const final = updated.status === 'accepted' || updated.status === 'rejected';
+      if (final) {
+        await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
+          state: updated.status as 'accepted' | 'rejected',
+          errors: updated.errors,
+          ...(updated.downloadId ? { anafId: updated.downloadId } : {}),
+          xmlFileId: updated.responseFileId,
+          signatureFileId: updated.signatureFileId,
         });
-    }
-    return updated && { updated, dueAt, held };
+        await repo.setDocumentState(tx.db, row.clientDocumentId, {
+          efacturaStatus: updated.status as 'accepted' | 'rejected',
+        });
+        if (updated.status === 'rejected') await deps.rejected(tx, updated);
+      }
+      return updated;
+    });
   }
 
   return {
     async advance(id: string): Promise<void> {
-      let row = await repo.claim(database.db, id, deps.leaseMs);
-      for (let steps = 0; row && actionOf(row) !== 'none'; steps++) {
-        if (steps >= MAX_STEPS_PER_JOB) {
-          await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: row.nextCheckAt ?? undefined });
-          return;
-        }
-        let uploadTries = row.uploadTries;
+      // A step due at once (the download after "ok") runs in the same job, a few at most.
+      for (let steps = 0; steps < 3; steps++) {
+        const row = await repo.claim(database.db, id, deps.leaseMs);
+        if (!row || actionOf(row) === 'none') return;
         let answer: StepAnswer;
         try {
-          answer = await call(row, (count) => {
-            uploadTries = count;
-          });
+          answer = await call(row);
         } catch (error) {
           answer = failureOf(error);
         }
-        // The upload try counted during the call belongs to the row the step reads.
-        const recorded = await record({ ...row, uploadTries }, answer, new Date());
-        if (!recorded?.dueAt) return;
-        if (!recorded.held) {
-          await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: recorded.dueAt });
+        const updated = await record(row, answer, new Date());
+        if (!updated?.nextCheckAt) return;
+        if (updated.nextCheckAt.getTime() > Date.now() + 50) {
+          await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
           return;
         }
-        const wait = recorded.dueAt.getTime() - Date.now();
-        if (wait > 0) await sleep(wait);
-        // Still ours: the record renewed the lease and its `updated_at` is the new claim mark.
-        row = { ...recorded.updated, xml: row.xml };
       }
+      await deps.jobs.send(SUBMISSION_JOB, { id });
     },
   };
 }

@@ -1,6 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { efacturaMessages as messages } from './efactura-messages.tables';
+
+export type SentInvoiceIntent = {
+  companyId: string;
+  clientDocumentId: string;
+  partnerCif: string | null;
+  partnerName: string;
+  seriesNumber: string | null;
+  issueDate: string;
+  grossTotal: string;
+  currency: string;
+};
 
 export type SentInvoiceUpdate = {
   state?: 'pending' | 'accepted' | 'rejected';
@@ -15,11 +26,14 @@ export type SentInvoiceUpdate = {
 
 /**
  * The registry rows of the invoices the company sends (spec 02 §2 E-invoicing registry): one row per
- * send, written with its intent (pending; by efactura-sending's intent statement) and kept in step
- * as ANAF answers. At most one send of an invoice is open at a time, so the open send's row is the
- * invoice's newest row.
+ * send, written with its intent (pending) and kept in step as ANAF answers. At most one send of an
+ * invoice is open at a time, so the open send's row is the invoice's newest row.
  */
 export const sentMessages = {
+  async recordIntent(db: Db, intent: SentInvoiceIntent): Promise<void> {
+    await db.insert(messages).values({ ...intent, direction: 'sent', kind: 'invoice', state: 'pending' });
+  },
+
   /** Updates the row of the invoice's current send (its newest sent row). */
   async update(
     db: Db,
@@ -27,7 +41,7 @@ export const sentMessages = {
     clientDocumentId: string,
     update: SentInvoiceUpdate,
   ): Promise<void> {
-    const newest = db
+    const [row] = await db
       .select({ id: messages.id })
       .from(messages)
       .where(
@@ -40,22 +54,21 @@ export const sentMessages = {
       )
       .orderBy(desc(messages.createdAt))
       .limit(1);
-    const { anafId, ...rest } = update;
+    if (!row) return;
+    if (update.anafId) {
+      // The inbox sync may have listed this message first: that row keeps the id.
+      const [taken] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.companyId, companyId), eq(messages.anafId, update.anafId)));
+      if (taken && taken.id !== row.id) {
+        const { anafId: _taken, ...rest } = update;
+        update = rest;
+      }
+    }
     await db
       .update(messages)
-      .set({
-        ...rest,
-        // The inbox sync may have listed this message first: that row keeps the id.
-        ...(anafId
-          ? {
-              anafId: sql`case when exists (select 1 from ${messages} as taken
-                where taken.company_id = ${companyId} and taken.anaf_id = ${anafId}
-                  and taken.id <> ${messages.id})
-                then ${messages.anafId} else ${anafId} end`,
-            }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(messages.id, sql`(${newest})`));
+      .set({ ...update, updatedAt: new Date() })
+      .where(eq(messages.id, row.id));
   },
 };

@@ -1,21 +1,11 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../../db/client';
-import { type JobPool, startJobPool } from './job-pool';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** When a job may start, and a key that keeps one queued job per key (pg-boss `singletonKey`). */
-/**
- * `loops`: fetch loops of the queue in this process (each fetches `batchSize` jobs at a time).
- * `concurrency`: instead, one continuous pool of that many jobs at once (job-pool.ts), polled every
- * `pollingMs` and woken at once by the jobs this process sends to the queue.
- */
-export type RegisterOptions = {
-  batchSize?: number;
-  loops?: number;
-  concurrency?: number;
-  pollingMs?: number;
-};
+/** `loops`: fetch loops of the queue in this process (each fetches `batchSize` jobs at a time). */
+export type RegisterOptions = { batchSize?: number; loops?: number };
 
 export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
 
@@ -32,8 +22,6 @@ export type Jobs = {
    */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: RegisterOptions): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
-  /** Stops this process's workers of the queue (a test leaving them to other processes). */
-  offWork(name: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -54,11 +42,6 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   boss.on('error', (error) => options.log?.error({ err: error }, 'job queue error'));
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 0.5;
-  const pools = new Map<string, JobPool>();
-  /** A pooled queue's worker looks at once for a job due now (one due later waits for its poll). */
-  const wakeFor = (name: string, startAfter?: Date) => {
-    if (!startAfter || startAfter.getTime() <= Date.now()) pools.get(name)?.wake();
-  };
   return {
     boss,
     async enqueue(tx, name, data, options = {}) {
@@ -69,11 +52,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         retryBackoff: true,
         ...options,
       });
-      if (pools.has(name)) tx.afterCommit(() => wakeFor(name, options.startAfter));
     },
     async send(name, data, options = {}) {
       await boss.send(name, data, { retryLimit: 5, retryDelay: 10, retryBackoff: true, ...options });
-      wakeFor(name, options.startAfter);
     },
     async register<T extends object>(name: string, handler: JobHandler<T>, registered: RegisterOptions = {}) {
       await boss.createQueue(name);
@@ -87,17 +68,6 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
           throw error;
         }
       };
-      if (registered.concurrency) {
-        pools.set(
-          name,
-          startJobPool<T>(boss, name, run, {
-            concurrency: registered.concurrency,
-            pollingMs: registered.pollingMs ?? polling * 1000,
-            log: options.log,
-          }),
-        );
-        return;
-      }
       const batchSize = registered.batchSize ?? 1;
       for (let loop = 0; loop < (registered.loops ?? 1); loop++) {
         await boss.work<T>(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
@@ -115,15 +85,6 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.createQueue(name);
       if (options.workers) await boss.schedule(name, cron);
     },
-    async offWork(name) {
-      await pools.get(name)?.stop(5000);
-      pools.delete(name);
-      await boss.offWork(name);
-    },
-    async stop() {
-      await Promise.all([...pools.values()].map((pool) => pool.stop(5000)));
-      pools.clear();
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
-    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
 }
