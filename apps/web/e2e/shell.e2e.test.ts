@@ -138,8 +138,8 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
   });
 
   it('shows the coming-soon, placeholder and not-found screens', async () => {
-    await page.goto('/inventory/warehouses/create');
-    await arriveAt('/inventory/warehouses/create', 'coming-soon');
+    await page.goto('/help/faq');
+    await arriveAt('/help/faq', 'coming-soon');
     await page.goto('/clients/contracts');
     await arriveAt('/clients/contracts', 'placeholder');
     await page.goto('/nu-exista-deloc');

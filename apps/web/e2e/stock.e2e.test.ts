@@ -245,6 +245,27 @@ describe.skipIf(!hasChromium)('stock in the browser', () => {
     expect(await textOf('document-status')).toBe('Ciornă');
   });
 
+  it('shows the stock record of the water: received, despatched, and what is left', async () => {
+    await page.goto('/inventory/stocks-reports/stock-records');
+    await choose('stock-report-warehouse', WAREHOUSE);
+    await choose('stock-report-product', WATER, 'Apă');
+    await byTestId('stock-report-generate').click();
+    await byTestId('report-table').waitFor();
+    // The opening stock, the goods receipt note and the despatch advice: the invoice of the advice
+    // and the refused draft moved nothing.
+    await expect.poll(() => byTestId('report-row').count()).toBe(3);
+    const [opening, received, despatched] = await byTestId('report-row').allTextContents();
+    expect(opening).toContain('0,00');
+    expect(received).toContain('NIR');
+    expect(received).toContain('15,00');
+    expect(despatched).toContain('AVZ');
+    expect(despatched).toContain('6,00');
+    // 10 in at 15,00 RON, 4 out at 6,00 RON: 6 left, worth 9,00 RON.
+    const closing = await textOf('report-totals');
+    expect(closing).toContain('15,00');
+    expect(closing).toContain('9,00');
+  });
+
   it('shows no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
