@@ -268,6 +268,8 @@ export function createClientDocumentsService(
         if (existing.efacturaStatus === 'pending' || existing.efacturaStatus === 'accepted')
           throw refused('invoice', `void-efactura-${existing.efacturaStatus}`);
         await stock?.remove(tx, existing, await repo.lines(tx.db, id));
+        // The despatch advice it was made from is free again: to be invoiced anew, or voided.
+        await invoiceStockRepo.unlinkInvoice(tx.db, companyId, id);
         return repo.update(tx.db, companyId, id, { status: 'voided', voidedAt: new Date() });
       });
       return view(database.db, row);

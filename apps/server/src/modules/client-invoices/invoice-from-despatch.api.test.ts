@@ -85,12 +85,31 @@ describe('a client invoice from a despatch advice', () => {
     const voided = await c.client.post(`${invoices}/${invoiceId}/void`, {});
     expect(voided.status).toBe(200);
     expect(await available(h, c)).toMatch(/^6(\.0+)?$/);
+    // The advice no longer counts as invoiced, on its page too (its Invoice action is back).
+    const freed = await c.client.get(`${c.base}/client-goods-despatch-advices/${despatchId}`);
+    expect(freed.body).toMatchObject({ clientInvoiceId: null, clientInvoice: null });
     const again = await fromDespatch(despatchId);
     expect(again.status).toBe(201);
     expect(await invoiceOfDespatchAdvice(h, c, despatchId)).toBe(again.body.id);
     // Deleting that draft frees the despatch advice again.
     expect((await c.client.delete(`${invoices}/${again.body.id}`)).status).toBe(204);
     expect(await invoiceOfDespatchAdvice(h, c, despatchId)).toBeNull();
+  });
+
+  it('voids a despatch advice once its invoice is voided, its stock back in the warehouse', async () => {
+    const advice = await despatchAdvice(c, { date: '2026-11-04', quantity: '2', price: '900' });
+    const made = await fromDespatch(advice);
+    await c.client.post(`${invoices}/${made.body.id}/publish`, { issueDate: '2026-11-04' });
+    const advicePath = `${c.base}/client-goods-despatch-advices/${advice}`;
+    const refused = await c.client.post(`${advicePath}/void`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ _: ['void-invoiced'] });
+    expect((await c.client.post(`${invoices}/${made.body.id}/void`, {})).status).toBe(200);
+    const before = Number(await available(h, c));
+    const voided = await c.client.post(`${advicePath}/void`, {});
+    expect(voided.status).toBe(200);
+    expect(voided.body.status).toBe('voided');
+    expect(Number(await available(h, c))).toBe(before + 2);
   });
 
   it('refuses a despatch advice that is not issued, and one of another company', async () => {
