@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
-import { invoicingCompany } from './client-invoices.test-setup';
+import { invoiceBody, invoicingCompany } from './client-invoices.test-setup';
 import {
   available,
   despatchAdvice,
@@ -110,6 +110,34 @@ describe('a client invoice from a despatch advice', () => {
     expect(voided.status).toBe(200);
     expect(voided.body.status).toBe('voided');
     expect(Number(await available(h, c))).toBe(before + 2);
+  });
+
+  it('unloads what it bills beyond the despatch advice: a line added by hand', async () => {
+    const advice = await despatchAdvice(c, { date: '2026-11-05', quantity: '1', price: '900' });
+    const made = await fromDespatch(advice);
+    const laptop = (quantity: string) => ({
+      productId: c.productId,
+      name: 'Laptop',
+      unitCode: 'H87',
+      quantity,
+      price: '900',
+      vatRateId: c.rates['21'],
+    });
+    const edited = await c.client.put(
+      `${invoices}/${made.body.id}`,
+      invoiceBody(c, {
+        issueDate: '2026-11-05',
+        warehouseId: c.warehouseId,
+        lines: [laptop('1'), laptop('2')],
+      }),
+    );
+    expect(edited.status).toBe(200);
+    const before = Number(await available(h, c));
+    const issued = await c.client.post(`${invoices}/${made.body.id}/publish`, { issueDate: '2026-11-05' });
+    expect(issued.status).toBe(200);
+    // The advice moved one laptop; the two added by hand leave with the invoice, at their cost.
+    expect(await movementsOf(h, made.body.id)).toEqual([{ kind: 'out', quantity: 2, value: 10 }]);
+    expect(Number(await available(h, c))).toBe(before - 2);
   });
 
   it('refuses a despatch advice that is not issued, and one of another company', async () => {

@@ -20,8 +20,9 @@ import { invoiceStockRepo } from './invoice-stock.repo';
  * How a client invoice with a warehouse moves stock (issue 14 item 5, Smart plan): issuing it
  * unloads its stock products (not services) at the ledger's cost; its storno loads back what the
  * original unloaded, at the original cost; voiding takes its movements out. An invoice made from a
- * despatch advice moves nothing: the despatch advice did. Every change happens in the document's
- * own transaction, so a refusal leaves nothing behind.
+ * despatch advice unloads only what it bills beyond the advice's quantities (a line added by hand):
+ * the advice moved the rest. Every change happens in the document's own transaction, so a refusal
+ * leaves nothing behind.
  */
 export type InvoiceStock = {
   /** Posts an issued invoice's movements (publication, or a rejected invoice corrected). */
@@ -121,11 +122,23 @@ async function returnsOf(
   return { movements, original };
 }
 
+/** What the despatch advice the invoice was made from moved, per product (none without one). */
+async function despatchedQuantities(db: Db, invoice: DocumentRow): Promise<Map<string, Decimal>> {
+  const despatched = new Map<string, Decimal>();
+  const despatch = await invoiceStockRepo.despatchAdviceOf(db, invoice.companyId, invoice.id);
+  if (!despatch) return despatched;
+  for (const line of await invoiceStockRepo.despatchAdviceLines(db, despatch.id)) {
+    if (!line.productId || !line.loadsStock) continue;
+    despatched.set(line.productId, (despatched.get(line.productId) ?? new Decimal(0)).plus(line.quantity));
+  }
+  return despatched;
+}
+
 export function createInvoiceStock(ledger: StockLedger): InvoiceStock {
   return {
     async post(tx, invoice, lines) {
       if (invoice.kind !== 'invoice' || !invoice.warehouseId) return;
-      if (await invoiceStockRepo.despatchAdviceOf(tx.db, invoice.companyId, invoice.id)) return;
+      const despatched = await despatchedQuantities(tx.db, invoice);
       const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
       const stocked = await invoiceStockRepo.stockProductIds(tx.db, invoice.companyId, productIds);
       const stockLines = lines
@@ -137,13 +150,14 @@ export function createInvoiceStock(ledger: StockLedger): InvoiceStock {
       if (movements.length > 0 && original?.warehouseId !== invoice.warehouseId)
         throw new ValidationError({ warehouseId: ['locked'] });
       for (const { line } of stockLines) {
-        if (!new Decimal(line.quantity).isPositive() || new Decimal(line.quantity).isZero()) continue;
-        movements.push({
-          lineId: line.id,
-          productId: line.productId as string,
-          quantity: line.quantity,
-          kind: 'out',
-        });
+        const productId = line.productId as string;
+        const billed = new Decimal(line.quantity);
+        if (!billed.isPositive() || billed.isZero()) continue;
+        const covered = Decimal.min(billed, despatched.get(productId) ?? 0);
+        despatched.set(productId, (despatched.get(productId) ?? new Decimal(0)).minus(covered));
+        const quantity = billed.minus(covered);
+        if (quantity.isZero()) continue;
+        movements.push({ lineId: line.id, productId, quantity: quantity.toFixed(), kind: 'out' });
       }
       if (movements.length === 0) return;
       await refusingShortage(lines, () =>
