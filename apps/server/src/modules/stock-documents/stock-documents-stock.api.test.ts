@@ -1,4 +1,5 @@
 import { STOCK_SHORTAGE_CODE } from '@app/domain/stock/stock-kinds';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
 import { createdInvoice } from '../supplier-invoices/supplier-invoices.test-setup';
@@ -241,10 +242,26 @@ describe('goods receipt notes from a supplier invoice', () => {
     const plain = await c.client.post(`${c.path('goods-receipt-note')}/${withLines.id}/duplicate`, {});
     expect(plain.status).toBe(201);
     expect(plain.body).toMatchObject({ status: 'draft', supplierInvoiceId: null });
+
+    // A storno gives the received quantities back to the invoice once issued, not while a draft.
+    const note = `${c.path('goods-receipt-note')}/${created.body.id}`;
+    const unallocated = async () =>
+      (await c.client.get(`${c.base}/supplier-invoices/${invoice.id}/receivable-lines`)).body.lines.map(
+        (line: { unallocatedQuantity: string }) => line.unallocatedQuantity,
+      );
+    const published = await c.client.post(`${note}/publish`, {});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const storno = await c.client.post(`${note}/storno`, {});
+    expect(storno.status, JSON.stringify(storno.body)).toBe(201);
+    expect(await unallocated()).toEqual(['0', '0']);
+    const stornoIssued = await c.client.post(`${c.path('goods-receipt-note')}/${storno.body.id}/publish`, {});
+    expect(stornoIssued.status, JSON.stringify(stornoIssued.body)).toBe(200);
+    expect(await unallocated()).toEqual(['6', '4']);
   });
 
   it('prints a PDF', async () => {
-    const note = await stockDocument(c, 'goods-receipt-note', { issueDate: '2026-07-01' });
+    // Dated today: the storno above, issued today, is the series' latest document.
+    const note = await stockDocument(c, 'goods-receipt-note', { issueDate: todayInRomania() });
     const pdf = await c.client.get(`${c.path('goods-receipt-note')}/${note.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

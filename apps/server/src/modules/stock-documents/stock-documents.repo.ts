@@ -1,5 +1,5 @@
 import type { StockDocumentKind } from '@app/domain/stock/stock-kinds';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import type { ListingPlan } from '../../platform/listing/listing';
@@ -196,7 +196,8 @@ export const stockDocumentsRepo = {
 
   /**
    * What goods receipt notes other than `exceptDocumentId` took of each supplier-invoice line
-   * (allocatedDocumentLines); voided notes and stornos give it back.
+   * (allocatedDocumentLines). A draft note holds its quantities already; a storno gives them back
+   * once issued (its negative lines count only then); a voided note gives them back.
    */
   async allocations(db: Db, supplierInvoiceLineIds: string[], exceptDocumentId: string | null) {
     if (supplierInvoiceLineIds.length === 0) return [];
@@ -214,6 +215,7 @@ export const stockDocumentsRepo = {
           inArray(lines.supplierInvoiceLineId, supplierInvoiceLineIds),
           eq(docs.kind, 'goods-receipt-note'),
           ne(docs.status, 'voided'),
+          or(eq(docs.status, 'published'), gt(lines.quantity, '0')),
           exceptDocumentId ? ne(docs.id, exceptDocumentId) : undefined,
         ),
       );
