@@ -3,16 +3,25 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { guardSharedSession } from './embedded-queue';
 
-export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  /** The whole data folder as a tar archive, to start another database from (see `image`). */
+  dumpImage(): Promise<Blob>;
+  stop(): Promise<void>;
+};
 
 /**
  * Runs PGlite (PostgreSQL in WebAssembly) in this process and serves it over the Postgres wire
  * protocol on loopback, so the app and the job queue use node-postgres exactly as with a server.
  * The socket server serialises transactions: a connection inside BEGIN has the database to itself.
  */
-export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string | null,
+  { image }: { image?: Blob } = {},
+): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? 'memory://');
+  // From an image PGlite skips initdb, most of its start-up time.
+  const db = await PGlite.create(dataDir ?? 'memory://', image ? { loadDataDir: image } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
   guardSharedSession(server, db);
   let port = 0;
@@ -22,6 +31,7 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
   await server.start();
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    dumpImage: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

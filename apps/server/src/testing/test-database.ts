@@ -1,29 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../db/embedded';
+import { createMigratedPostgresDatabase, migratedEmbeddedImage } from './migrated-template';
 
 export type TestDatabase = { url: string; kind: 'embedded' | 'postgres'; drop(): Promise<void> };
 
 /**
- * A fresh, empty database per test file: in-memory PGlite by default, or with TEST_DB=postgres a
- * new database created next to TEST_DATABASE_URL on the PostgreSQL server (dropped afterwards).
+ * A fresh database per test file, every migration applied: in-memory PGlite by default, or with
+ * TEST_DB=postgres a new database created next to TEST_DATABASE_URL on the PostgreSQL server
+ * (dropped afterwards). Both are copies of a migrated template (see migrated-template.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const embedded = await startEmbeddedDatabase(null);
+    const embedded = await startEmbeddedDatabase(null, { image: await migratedEmbeddedImage() });
     return { url: embedded.url, kind: 'embedded', drop: () => embedded.stop() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createMigratedPostgresDatabase(adminUrl, name);
   return {
-    url: url.toString(),
+    url,
     kind: 'postgres',
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -26,7 +26,10 @@ beforeAll(async () => {
   // ANAF processes a RASP upload on its own time: here at once (the reply does not poll stareMesaj).
   simulatorOf(h).setSettings({ processingMs: 0 });
 }, 120_000);
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  delete process.env.EFACTURA_TIME_SCALE;
+});
 
 /** Syncs until one new message has been imported. */
 async function syncedOne(company: { companyId: string }) {
