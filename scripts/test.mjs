@@ -3,7 +3,7 @@
 // The optional tiers (real PostgreSQL, browser) are skipped with a clear reason when their
 // prerequisite is missing, so a machine without them still gets a full local run.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -38,8 +38,51 @@ const conformance = referenceDir
       title: 'e-Factura conformance (UBL XSD, CIUS-RO XSLT)',
       skip: `e-Factura conformance skipped: no ${REFERENCE_XSLT} under ${referencePlaces.join(' or ')} (set REFERENCE_DIR).`,
     };
+/**
+ * The browser suites test the interface; the API tests already prove every route on both databases.
+ * So each suite runs once per run, on one database: a seeded shuffle gives each database half of
+ * them, and over successive runs every suite meets both. E2E_SEED repeats a split;
+ * E2E_EVERY_DATABASE=1 runs every suite on both.
+ */
+function browserSuiteSplit() {
+  const folder = 'apps/web/e2e';
+  const files = readdirSync(path.join(import.meta.dirname, '..', folder))
+    .filter((name) => name.endsWith('.e2e.test.ts'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+  const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  // mulberry32: a small seeded generator, enough to shuffle a list.
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  for (let i = files.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [files[i], files[j]] = [files[j], files[i]];
+  }
+  const half = Math.ceil(files.length / 2);
+  return { seed, embedded: files.slice(0, half).sort(), postgres: files.slice(half).sort() };
+}
+
+const splitBrowser =
+  chromium && process.env.TEST_DATABASE_URL && process.env.E2E_EVERY_DATABASE !== '1'
+    ? browserSuiteSplit()
+    : null;
+if (splitBrowser) {
+  console.log(
+    `Browser suites split between the databases by seed ${splitBrowser.seed} (E2E_SEED=${splitBrowser.seed} repeats it; E2E_EVERY_DATABASE=1 runs every suite on both).`,
+  );
+}
 const browserEmbedded = chromium
-  ? { title: 'Browser tests, embedded database', command: vitest('e2e'), env: { CHROMIUM_PATH: chromium } }
+  ? {
+      title: 'Browser tests, embedded database',
+      command: [...vitest('e2e'), ...(splitBrowser?.embedded ?? [])],
+      env: { CHROMIUM_PATH: chromium },
+    }
   : {
       title: 'Browser tests, embedded database',
       skip: `Browser suite skipped: no Chromium at ${chromiumPlaces.join(' or ')}.`,
@@ -48,7 +91,7 @@ const browserPostgres =
   chromium && process.env.TEST_DATABASE_URL
     ? {
         title: 'Browser tests, PostgreSQL',
-        command: vitest('e2e'),
+        command: [...vitest('e2e'), ...(splitBrowser?.postgres ?? [])],
         env: { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
       }
     : {
