@@ -57,3 +57,16 @@ export async function seedPartner(
 export async function vacuumAnalyze(database: Database, ...tables: string[]): Promise<void> {
   for (const table of tables) await database.pool.query(`VACUUM ANALYZE ${table}`);
 }
+
+/** A year of the Smart plan (stock management) for the company, unless it has one running. */
+export async function grantSmartPlan(database: Database, companyId: string): Promise<void> {
+  await database.pool.query(
+    `INSERT INTO subscriptions (company_id, plan_id, starts_at, expires_at, payment_status)
+     SELECT $1, p.id, now() - interval '1 day', now() + interval '1 year', 'accepted'
+     FROM plans p WHERE p.code LIKE 'plan:%-smart:%'
+       AND NOT EXISTS (SELECT 1 FROM subscriptions s JOIN plans sp ON sp.id = s.plan_id
+                       WHERE s.company_id = $1 AND sp.code LIKE 'plan:%-smart:%' AND s.expires_at > now())
+     LIMIT 1`,
+    [companyId],
+  );
+}

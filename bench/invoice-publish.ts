@@ -5,21 +5,19 @@
 // to measure. Part of `npm run bench` (bench/run.ts); also runs alone:
 //   BENCH_DATABASE_URL=postgres://... BENCH_SECONDS=5 npx tsx bench/invoice-publish.ts
 import { execFile } from 'node:child_process';
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { sampleCompanyPartner } from '@app/domain/partners/partner.fixtures';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { Database } from '../apps/server/src/db/client';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
-import { percentile } from './sampling';
+import { CLIENT_DOCUMENT_TABLES, cloneDraft, publishQueue, type Session } from './publish-queue';
 import { signIn } from './sign-in';
 
 export const PUBLISHERS = 16;
 /** The goal: publications per second at least this fraction of pgbench's TPC-B-like tps. */
 export const PUBLISH_RATIO_GOAL = 0.5;
 
-type Session = { token: string; cookie: string };
 export type BenchServer = { url: string; database: Database };
 
 /** A small JSON client over the signed-in session (the CSRF header on writes). */
@@ -53,27 +51,28 @@ export async function firstCompanyId(api: ApiClient): Promise<string> {
 }
 
 /**
- * A client-invoice series of its own for a scenario: a fresh prefix, and a start date no other
- * series of the company has (the company cannot have two series of a type starting the same day),
- * so a reused PostgreSQL database gets a new, empty series each run.
+ * A series of its own for a scenario: a fresh prefix, and a start date no other series of the type
+ * has in the company (a company cannot have two series of a type starting the same day), so a reused
+ * PostgreSQL database gets a new, empty series each run.
  */
-export async function newInvoiceSeries(
+export async function newSeries(
   server: BenchServer,
   api: ApiClient,
   companyId: string,
+  type: string,
   prefix: string,
 ): Promise<string> {
   const taken = await server.database.pool.query(
     `SELECT d::date::text AS day FROM generate_series(date '2001-01-01', date '2019-12-31', interval '1 day') AS d
-     WHERE NOT EXISTS (SELECT 1 FROM document_series s WHERE s.company_id = $1 AND s.type = 'client-invoice'
+     WHERE NOT EXISTS (SELECT 1 FROM document_series s WHERE s.company_id = $1 AND s.type = $2
        AND s.start_date = d::date)
      LIMIT 1`,
-    [companyId],
+    [companyId, type],
   );
   const startDate = taken.rows[0]?.day as string;
   const unique = `${prefix}${Date.now().toString(36).toUpperCase()}`;
   const created = await api.post(`/v1/my-companies/${companyId}/document-series`, {
-    type: 'client-invoice',
+    type,
     prefix: unique,
     startDate,
     startIndex: '0001',
@@ -81,6 +80,9 @@ export async function newInvoiceSeries(
   if (created.status !== 201) throw new Error(`series not created: ${JSON.stringify(created.body)}`);
   return created.body.id as string;
 }
+
+export const newInvoiceSeries = (server: BenchServer, api: ApiClient, companyId: string, prefix: string) =>
+  newSeries(server, api, companyId, 'client-invoice', prefix);
 
 /** A VAT-paying client of the company (the fixture's Cluj company), created once per database. */
 export async function benchClient(api: ApiClient, companyId: string): Promise<string> {
@@ -133,116 +135,6 @@ export async function createDraft(
   });
   if (created.status !== 201) throw new Error(`draft not created: ${JSON.stringify(created.body)}`);
   return created.body as { id: string };
-}
-
-/** The columns of a table but the ones named, in table order (for copying rows in SQL). */
-async function columnsBut(database: Database, table: string, except: string[]): Promise<string[]> {
-  const result = await database.pool.query(
-    `SELECT column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
-    [table],
-  );
-  return result.rows.map((row) => row.column_name as string).filter((name) => !except.includes(name));
-}
-
-/**
- * `count` copies of a draft made through the API, with its lines, in one statement: drafts exactly
- * as the form saved them, without `count` round trips. Returns their ids in insertion order.
- */
-async function cloneDraft(database: Database, templateId: string, count: number): Promise<string[]> {
-  const documentColumns = (await columnsBut(database, 'client_documents', ['id'])).map((c) => `"${c}"`);
-  const lineColumns = (await columnsBut(database, 'client_document_lines', ['id', 'document_id'])).map(
-    (c) => `"${c}"`,
-  );
-  const result = await database.pool.query(
-    `WITH copies AS (
-       INSERT INTO client_documents (${documentColumns.join(', ')})
-       SELECT ${documentColumns.map((c) => `d.${c}`).join(', ')}
-       FROM client_documents d CROSS JOIN generate_series(1, $2::int) AS g(i)
-       WHERE d.id = $1 ORDER BY g.i
-       RETURNING id
-     ), copied_lines AS (
-       INSERT INTO client_document_lines (document_id, ${lineColumns.join(', ')})
-       SELECT c.id, ${lineColumns.map((col) => `l.${col}`).join(', ')}
-       FROM copies c CROSS JOIN client_document_lines l WHERE l.document_id = $1
-     )
-     SELECT id FROM copies`,
-    [templateId, count],
-  );
-  return result.rows.map((row) => row.id as string);
-}
-
-/**
- * `publishers` clients POST .../publish on the next draft of a shared queue, over kept-alive
- * connections, until `seconds` pass or the queue runs out. Times each answer.
- */
-async function publishAll(
-  baseUrl: string,
-  session: Session,
-  companyId: string,
-  queue: string[],
-  options: { publishers: number; seconds: number },
-) {
-  const { hostname, port } = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.publishers });
-  const headers = {
-    cookie: session.cookie,
-    'x-xsrf-token': session.token,
-    'content-type': 'application/json',
-    'content-length': '2',
-  };
-  const publish = (id: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          method: 'POST',
-          path: `/v1/my-companies/${companyId}/client-invoices/${id}/publish`,
-          headers,
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        },
-      );
-      request.on('error', reject);
-      request.end('{}');
-    });
-
-  const samples: number[] = [];
-  let errors = 0;
-  let firstError: string | null = null;
-  const started = performance.now();
-  const end = started + options.seconds * 1000;
-  let next = 0;
-  async function publisher() {
-    while (performance.now() < end) {
-      const id = queue[next++];
-      if (id === undefined) return;
-      const before = performance.now();
-      const status = await publish(id).catch(() => 0);
-      if (status === 200) samples.push(performance.now() - before);
-      else {
-        errors++;
-        firstError ??= `HTTP ${status} for ${id}`;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: options.publishers }, publisher));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  samples.sort((a, b) => a - b);
-  return {
-    perSecond: samples.length / elapsed,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    published: samples.length,
-    errors,
-    firstError,
-    exhausted: next >= queue.length,
-  };
 }
 
 const run = promisify(execFile);
@@ -310,18 +202,23 @@ export async function benchInvoicePublish(
     rateId: await standardRate(api, companyId),
   };
   const template = await createDraft(api, companyId, refs);
-  let measured: Awaited<ReturnType<typeof publishAll>>;
+  const publishPath = (id: string) => `/v1/my-companies/${companyId}/client-invoices/${id}/publish`;
+  let measured: Awaited<ReturnType<typeof publishQueue>>;
   try {
     // Warm-up: a second of publications, which also tells how many drafts the run needs.
-    const warmUpQueue = await cloneDraft(server.database, template.id, 1500);
-    const warmUp = await publishAll(server.url, session, companyId, warmUpQueue, { publishers, seconds: 1 });
+    const warmUpQueue = await cloneDraft(server.database, CLIENT_DOCUMENT_TABLES, template.id, 1500);
+    const warmUp = await publishQueue(server.url, session, publishPath, warmUpQueue, {
+      publishers,
+      seconds: 1,
+    });
     if (warmUp.published === 0) throw new Error(`bench: no publication succeeded (${warmUp.firstError})`);
     const queue = await cloneDraft(
       server.database,
+      CLIENT_DOCUMENT_TABLES,
       template.id,
       Math.ceil(warmUp.perSecond * 2 * options.seconds) + 500,
     );
-    measured = await publishAll(server.url, session, companyId, queue, {
+    measured = await publishQueue(server.url, session, publishPath, queue, {
       publishers,
       seconds: options.seconds,
     });

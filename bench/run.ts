@@ -2,10 +2,11 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
 // supplier-statement, invoices, supplier-invoices, publish, stock-report, bundle, pdf, einvoice, efactura-sync, efactura-send,
-// stock-costing, stock-recost; e.g.
+// stock-costing, stock-recost, despatch-publish; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
+import { benchDespatchPublish, DESPATCH_PUBLISHERS } from './despatch-publish';
 import { benchEfacturaSend, SEND_LATENCY_MS } from './efactura-send';
 import { benchEfacturaSync, SYNC_GOAL_PER_SECOND } from './efactura-sync';
 import { benchEInvoiceChecks } from './einvoice-checks';
@@ -45,6 +46,17 @@ type Row = {
 const rows: Row[] = [];
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
 
+/** The row of a contention scenario on the embedded database, which runs one transaction at a time. */
+const postgresOnly = (scenario: string, database: string): Row => ({
+  scenario,
+  database,
+  p50: '',
+  p95: '',
+  rate: '',
+  errors: '',
+  goal: 'PostgreSQL only (the embedded database runs one transaction at a time)',
+});
+
 const databases: { label: string; url: string | null }[] = [{ label: 'embedded (PGlite)', url: null }];
 if (process.env.BENCH_DATABASE_URL)
   databases.push({ label: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL });
@@ -61,6 +73,7 @@ const SERVER_ROWS = [
   'supplier-invoices',
   'publish',
   'stock-report',
+  'despatch-publish',
 ];
 for (const database of SERVER_ROWS.some(want) ? databases : []) {
   const server = await startBenchServer(database.url);
@@ -211,15 +224,9 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
     }
     if (want('publish')) {
       if (database.url === null) {
-        rows.push({
-          scenario: `invoice publication, ${PUBLISHERS} publishers on one series`,
-          database: database.label,
-          p50: '',
-          p95: '',
-          rate: '',
-          errors: '',
-          goal: 'PostgreSQL only (the embedded database runs one transaction at a time)',
-        });
+        rows.push(
+          postgresOnly(`invoice publication, ${PUBLISHERS} publishers on one series`, database.label),
+        );
       } else {
         const publish = await benchInvoicePublish(server, database.url, credentials, { seconds: DURATION });
         rows.push({
@@ -240,6 +247,29 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
           errors: '',
           goal: '',
         });
+      }
+    }
+    if (want('despatch-publish')) {
+      if (database.url === null) {
+        rows.push(
+          postgresOnly(`despatch-advice publication, ${DESPATCH_PUBLISHERS} publishers`, database.label),
+        );
+      } else {
+        const { spread, hot } = await benchDespatchPublish(server, credentials, { seconds: DURATION });
+        for (const [label, result] of [
+          ['16 products in turn', spread],
+          ['one hot product', hot],
+        ] as const) {
+          rows.push({
+            scenario: `despatch-advice publication, ${DESPATCH_PUBLISHERS} publishers on one series, ${label}`,
+            database: database.label,
+            p50: ms(result.p50),
+            p95: ms(result.p95),
+            rate: result.perSecond.toFixed(1),
+            errors: String(result.errors),
+            goal: result === hot ? `${(hot.perSecond / spread.perSecond).toFixed(2)} × the spread rate` : '',
+          });
+        }
       }
     }
   } finally {

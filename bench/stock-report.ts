@@ -4,7 +4,7 @@
 //   npx tsx bench/stock-report.ts      (BENCH_SECONDS, BENCH_DATABASE_URL as for run.ts)
 import { pathToFileURL } from 'node:url';
 import type { Database } from '../apps/server/src/db/client';
-import { firstCompanyOf, vacuumAnalyze } from './bench-seed';
+import { firstCompanyOf, grantSmartPlan, vacuumAnalyze } from './bench-seed';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import type { LatencyResult } from './measure-get';
 import { percentile } from './sampling';
@@ -20,15 +20,7 @@ const WAREHOUSE = 'Depozit bench stoc';
  */
 async function seedStock(database: Database, companyId: string): Promise<void> {
   const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
-  await q(
-    `INSERT INTO subscriptions (company_id, plan_id, starts_at, expires_at, payment_status)
-     SELECT $1, p.id, now() - interval '1 day', now() + interval '1 year', 'accepted'
-     FROM plans p WHERE p.code LIKE 'plan:%-smart:%'
-       AND NOT EXISTS (SELECT 1 FROM subscriptions s JOIN plans sp ON sp.id = s.plan_id
-                       WHERE s.company_id = $1 AND sp.code LIKE 'plan:%-smart:%' AND s.expires_at > now())
-     LIMIT 1`,
-    [companyId],
-  );
+  await grantSmartPlan(database, companyId);
   await q(
     `INSERT INTO warehouses (company_id, name) SELECT $1, $2
      WHERE NOT EXISTS (SELECT 1 FROM warehouses WHERE company_id = $1 AND name = $2)`,
