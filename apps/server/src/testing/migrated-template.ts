@@ -41,6 +41,8 @@ export function migrationsFingerprint(): string {
  * set of migrations and kept under node_modules/.cache; written whole then renamed, so a file that
  * runs at the same time either reads a complete image or builds its own.
  */
+let embeddedImage: Promise<Blob> | undefined;
+
 export function migratedEmbeddedImage(): Promise<Blob> {
   // Read once per process: the API tier's files share one worker.
   embeddedImage ??= loadOrBuildEmbeddedImage().catch((error) => {
@@ -50,19 +52,22 @@ export function migratedEmbeddedImage(): Promise<Blob> {
   return embeddedImage;
 }
 
-let embeddedImage: Promise<Blob> | undefined;
+/** Applies every migration to the database at `url`. */
+async function migrateAt(url: string): Promise<void> {
+  const database = createDatabase(url, 1);
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+}
 
 async function loadOrBuildEmbeddedImage(): Promise<Blob> {
   const file = path.join(CACHE_FOLDER, `pglite-${migrationsFingerprint()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const embedded = await startEmbeddedDatabase(null);
   try {
-    const database = createDatabase(embedded.url, 1);
-    try {
-      await runMigrations(database);
-    } finally {
-      await database.close();
-    }
+    await migrateAt(embedded.url);
     const image = await embedded.dumpImage();
     mkdirSync(CACHE_FOLDER, { recursive: true });
     const partial = `${file}.${randomBytes(4).toString('hex')}`;
@@ -77,7 +82,8 @@ async function loadOrBuildEmbeddedImage(): Promise<Blob> {
 const DUPLICATE_DATABASE = '42P04';
 const OBJECT_IN_USE = '55006';
 
-async function adminQuery(adminUrl: string, sql: string): Promise<pg.QueryResult> {
+/** One statement on the server's admin database, on a connection of its own. */
+export async function adminQuery(adminUrl: string, sql: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -120,12 +126,7 @@ export async function migratedPostgresTemplate(adminUrl: string): Promise<string
   const building = `${template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${building}`);
   try {
-    const database = createDatabase(withDatabase(adminUrl, building), 1);
-    try {
-      await runMigrations(database);
-    } finally {
-      await database.close();
-    }
+    await migrateAt(withDatabase(adminUrl, building));
     await whenUnused(adminUrl, `ALTER DATABASE ${building} RENAME TO ${template}`);
   } catch (error) {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startEmbeddedDatabase } from '../db/embedded';
-import { createMigratedPostgresDatabase, migratedEmbeddedImage } from './migrated-template';
+import { adminQuery, createMigratedPostgresDatabase, migratedEmbeddedImage } from './migrated-template';
 
 export type TestDatabase = { url: string; kind: 'embedded' | 'postgres'; drop(): Promise<void> };
 
@@ -22,11 +21,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url,
     kind: 'postgres',
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+    drop: async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
