@@ -6,6 +6,7 @@ import type { Throttle } from './platform/auth/throttle';
 import type { Jobs } from './platform/jobs/jobs';
 import type { Mailer } from './platform/mail/mailer';
 import type { RealtimeBus } from './platform/realtime/bus';
+import type { SmsGateway } from './platform/sms/sms-gateway';
 import type { StockLedger } from './platform/stock/stock-ledger';
 
 /** What every feature module may use; built once in app.ts, passed to each module's register(). */
@@ -14,6 +15,8 @@ export type AppContext = {
   database: Database;
   jobs: Jobs;
   mailer: Mailer;
+  /** Text messages (two-factor codes); the development outbox until a provider is configured. */
+  sms: SmsGateway;
   sessions: Sessions;
   throttle: Throttle;
   csrf: Csrf;

@@ -52,10 +52,11 @@ import { installRequestLog } from './platform/http/request-log';
 import { installTextBoundary } from './platform/http/text-boundary';
 import { serveWebApp } from './platform/http/web-app';
 import type { Jobs } from './platform/jobs/jobs';
-import { registerDevMailbox } from './platform/mail/dev-mailbox.routes';
+import { registerDevMailbox, registerDevSmsOutbox } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import type { RealtimeBus } from './platform/realtime/bus';
 import { registerRealtime } from './platform/realtime/realtime.routes';
+import { createSmsOutbox } from './platform/sms/sms-gateway';
 import { createStockLedger } from './platform/stock/create-stock-ledger';
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; companyHooks: CompanyHooks };
@@ -87,6 +88,7 @@ export async function buildApp(
     database,
     jobs,
     mailer: await createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    sms: createSmsOutbox(database.db),
     sessions: createSessions(database.db),
     throttle: createThrottle(database.db),
     csrf: createCsrf(appKey),
@@ -183,7 +185,10 @@ export async function buildApp(
   registerClientErrorRoutes(app);
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/v1/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
-  if (config.env !== 'production') registerDevMailbox(app, ctx.mailer);
+  if (config.env !== 'production') {
+    registerDevMailbox(app, ctx.mailer);
+    registerDevSmsOutbox(app, ctx.sms);
+  }
   await serveWebApp(app, config.webDist);
 
   return { app, ctx, companyHooks };

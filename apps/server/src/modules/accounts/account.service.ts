@@ -2,10 +2,11 @@ import type { changePasswordSchema, updateAccountSchema } from '@app/domain/auth
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app-context';
 import type { Db } from '../../db/client';
-import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { assertAcceptableNewPassword, hashPassword } from '../../platform/auth/passwords';
 import { fieldError, HttpError } from '../../platform/http/errors';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import type { AuthService } from './auth.service';
+import { createCurrentPasswordCheck } from './current-password';
 
 type UpdateAccountInput = z.output<typeof updateAccountSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordSchema>;
@@ -30,15 +31,7 @@ export function createAccountService(ctx: AppContext, auth: AuthService) {
   const { database, sessions, throttle } = ctx;
   const deletionBlockers: AccountDeletionBlocker[] = [];
 
-  /** Wrong current passwords are throttled like logins: five a minute per account. */
-  async function assertCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
-    const keys = [`password:user:${user.id}`];
-    await throttle.assertAllowed(keys);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await throttle.recordFailure(keys);
-      throw fieldError(field, 'current-password');
-    }
-  }
+  const assertCurrentPassword = createCurrentPasswordCheck(throttle);
 
   return {
     deletionBlockers,

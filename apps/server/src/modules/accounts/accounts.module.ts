@@ -6,17 +6,24 @@ import { createAccountService } from './account.service';
 import { accountsRepo } from './accounts.repo';
 import { registerAccountRoutes } from './accounts.routes';
 import { createAuthService } from './auth.service';
+import { createCurrentPasswordCheck } from './current-password';
 import { toAuthUser } from './identity';
 import { permissionsOf } from './permissions.service';
+import { createLoginChallenges } from './two-factor/login-challenges';
+import { createSecondFactor } from './two-factor/second-factor';
+import { createTwoFactorService } from './two-factor/two-factor.service';
 import { createVerificationCodes } from './verification-codes';
 
 const PURGE_JOB = 'accounts.purge-deleted';
 
 export async function registerAccounts(app: FastifyInstance, ctx: AppContext) {
   const codes = createVerificationCodes(ctx.appKey);
-  const auth = createAuthService(ctx, codes);
+  const secondFactor = createSecondFactor(ctx);
+  const challenges = createLoginChallenges(ctx, secondFactor);
+  const auth = createAuthService(ctx, codes, challenges);
   const account = createAccountService(ctx, auth);
-  registerAccountRoutes(app, ctx, auth, account);
+  const twoFactor = createTwoFactorService(ctx, secondFactor, createCurrentPasswordCheck(ctx.throttle));
+  registerAccountRoutes(app, ctx, auth, account, challenges, twoFactor);
 
   await ctx.jobs.register(PURGE_JOB, async () => {
     await account.purgeDueDeletions();

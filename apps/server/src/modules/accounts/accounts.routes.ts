@@ -13,6 +13,7 @@ import {
   updateAccountSchema,
   verifyEmailFinishSchema,
 } from '@app/domain/auth/auth.schemas';
+import { loginTwoFactorSchema, twoFactorChallengeSchema } from '@app/domain/auth/two-factor.schemas';
 import { permissionsSchema } from '@app/domain/permissions/permissions.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,13 @@ import type { AuthService, SignedIn } from './auth.service';
 import { toIdentity } from './identity';
 import { permissionsOf } from './permissions.service';
 import { timezoneChoices } from './timezones';
+import {
+  LOGIN_CHALLENGE_COOKIE,
+  LOGIN_CHALLENGE_MINUTES,
+  type LoginChallenges,
+} from './two-factor/login-challenges';
+import { registerTwoFactorRoutes } from './two-factor/two-factor.routes';
+import type { TwoFactorService } from './two-factor/two-factor.service';
 
 const tags = ['auth'];
 const noContent = { 204: z.null().describe('No content') };
@@ -37,6 +45,8 @@ export function registerAccountRoutes(
   ctx: AppContext,
   auth: AuthService,
   account: AccountService,
+  challenges: LoginChallenges,
+  twoFactor: TwoFactorService,
 ): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const meta = (request: FastifyRequest): RequestMeta => ({
@@ -64,6 +74,8 @@ export function registerAccountRoutes(
   const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { ...cookieBase(request), httpOnly: true });
 
+  registerTwoFactorRoutes(appInstance, twoFactor, currentUser);
+
   app.get(
     '/v1/auth/csrf-cookie',
     { config: publicAccess, schema: { tags, response: noContent } },
@@ -83,13 +95,56 @@ export function registerAccountRoutes(
     },
   );
 
+  const challengeCookie = (request: FastifyRequest) => ({
+    ...cookieBase(request),
+    path: '/v1/auth/login',
+    httpOnly: true,
+  });
+
+  // 200 with the identity, or 202 when the account's second factor is still to be given.
   app.post(
     '/v1/auth/login',
-    { config: publicAccess, schema: { tags, body: loginSchema, response: { 200: identitySchema } } },
+    {
+      config: publicAccess,
+      schema: { tags, body: loginSchema, response: { 200: identitySchema, 202: twoFactorChallengeSchema } },
+    },
     async (request, reply) => {
-      const signed = await auth.login(request.body, meta(request), request.cookies[SESSION_COOKIE]);
+      const outcome = await auth.login(request.body, meta(request), request.cookies[SESSION_COOKIE]);
+      if (outcome.kind === 'second-factor') {
+        const { token, ...challenge } = outcome.challenge;
+        reply.setCookie(LOGIN_CHALLENGE_COOKIE, token, {
+          ...challengeCookie(request),
+          maxAge: LOGIN_CHALLENGE_MINUTES * 60,
+        });
+        return reply.code(202).send(challenge);
+      }
+      setSessionCookie(request, reply, outcome.signed);
+      return reply.code(200).send(toIdentity(outcome.signed.user));
+    },
+  );
+
+  app.post(
+    '/v1/auth/login/2fa',
+    { config: publicAccess, schema: { tags, body: loginTwoFactorSchema, response: { 200: identitySchema } } },
+    async (request, reply) => {
+      const signed = await auth.loginSecondStep(
+        request.cookies[LOGIN_CHALLENGE_COOKIE],
+        request.body,
+        meta(request),
+        request.cookies[SESSION_COOKIE],
+      );
+      reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie(request));
       setSessionCookie(request, reply, signed);
       return toIdentity(signed.user);
+    },
+  );
+
+  app.post(
+    '/v1/auth/login/2fa/resend-sms-code',
+    { config: publicAccess, schema: { tags, response: noContent } },
+    async (request, reply) => {
+      await challenges.resendSms(request.cookies[LOGIN_CHALLENGE_COOKIE]);
+      return reply.code(204).send(null);
     },
   );
 

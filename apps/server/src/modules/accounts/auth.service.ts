@@ -1,5 +1,6 @@
 import type { loginSchema, resetPasswordFinishSchema, signupSchema } from '@app/domain/auth/auth.schemas';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@app/domain/auth/locale';
+import type { LoginTwoFactorInput, TwoFactorChallenge } from '@app/domain/auth/two-factor.schemas';
 import { normaliseEmail } from '@app/domain/validators/email';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app-context';
@@ -7,6 +8,7 @@ import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../..
 import { fieldError, ValidationError } from '../../platform/http/errors';
 import { codeMail } from './account-mails';
 import { accountsRepo, type UserRow } from './accounts.repo';
+import type { LoginChallenges } from './two-factor/login-challenges';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes';
 
 type SignupInput = z.output<typeof signupSchema>;
@@ -14,6 +16,10 @@ type LoginInput = z.output<typeof loginSchema>;
 type ResetFinishInput = z.output<typeof resetPasswordFinishSchema>;
 
 export type SignedIn = { user: UserRow; token: string; expiresAt: Date; rememberMe: boolean };
+/** A sign-in either opens a session or, with two-factor sign-in on, waits for its second step. */
+export type LoginOutcome =
+  | { kind: 'signed-in'; signed: SignedIn }
+  | { kind: 'second-factor'; challenge: TwoFactorChallenge & { token: string } };
 
 // Verified against when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -22,7 +28,7 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
-export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
+export function createAuthService(ctx: AppContext, codes: VerificationCodes, challenges: LoginChallenges) {
   const { database, sessions, throttle, mailer } = ctx;
   const codeMinutes = CODE_LIFETIME_MS / 60_000;
 
@@ -64,6 +70,21 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
     return result;
   }
 
+  async function finishLogin(
+    user: UserRow,
+    rememberMe: boolean,
+    meta: RequestMeta,
+    previousToken: string | undefined,
+  ): Promise<SignedIn> {
+    // Signing in during the recovery period cancels a scheduled account deletion.
+    const active = user.deletionScheduledAt
+      ? await accountsRepo.update(database.db, user.id, { deletionScheduledAt: null })
+      : user;
+    // A new session id at every login: a token planted before login is worthless after it.
+    if (previousToken) await sessions.destroy(previousToken);
+    return startSession(active, rememberMe, meta);
+  }
+
   return {
     sendCode,
     consumeCode,
@@ -98,7 +119,11 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
       return startSession(user, false, meta);
     },
 
-    async login(input: LoginInput, meta: RequestMeta, previousToken: string | undefined): Promise<SignedIn> {
+    async login(
+      input: LoginInput,
+      meta: RequestMeta,
+      previousToken: string | undefined,
+    ): Promise<LoginOutcome> {
       const emailKey = `login:email:${normaliseEmail(input.email)}`;
       const keys = [emailKey, `login:ip:${meta.ip}`];
       await throttle.assertAllowed(keys);
@@ -112,13 +137,22 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes) {
         throw fieldError('email', 'auth.failed');
       }
       await throttle.clear(emailKey);
-      // Signing in during the recovery period cancels a scheduled account deletion.
-      const active = user.deletionScheduledAt
-        ? await accountsRepo.update(database.db, user.id, { deletionScheduledAt: null })
-        : user;
-      // A new session id at every login: a token planted before login is worthless after it.
-      if (previousToken) await sessions.destroy(previousToken);
-      return startSession(active, input.rememberMe, meta);
+      if (user.twoFactorType)
+        return { kind: 'second-factor', challenge: await challenges.issue(user, input.rememberMe) };
+      return { kind: 'signed-in', signed: await finishLogin(user, input.rememberMe, meta, previousToken) };
+    },
+
+    /** The second step of a two-factor sign-in: a code or a recovery code against the challenge. */
+    async loginSecondStep(
+      challengeToken: string | undefined,
+      input: LoginTwoFactorInput,
+      meta: RequestMeta,
+      previousToken: string | undefined,
+    ): Promise<SignedIn> {
+      const { userId, rememberMe } = await challenges.complete(challengeToken, input, meta);
+      const user = await accountsRepo.findById(database.db, userId);
+      if (!user) throw fieldError('code', 'two-factor.login-expired');
+      return finishLogin(user, rememberMe, meta, previousToken);
     },
 
     /** Signing out ends every session of the account, on every device. */
