@@ -1,10 +1,10 @@
 import { hkdfSync } from 'node:crypto';
 import type { Locale } from '@app/domain/auth/locale';
+import { matchingTotpStep } from '@app/domain/auth/totp';
 import { normalisePhone } from '@app/domain/auth/two-factor.schemas';
 import type { AppContext, RequestMeta } from '../../../app-context';
 import { createTokenCrypto } from '../../../platform/anaf/token-crypto';
 import { authClock } from '../../../platform/auth/clock';
-import { matchingTotpStep } from '../../../platform/auth/totp';
 import { fieldError, tooManyRequests } from '../../../platform/http/errors';
 import { createCodeHasher, newSmsCode, SMS_CODE_MINUTES, smsCodeText } from './second-factor-codes';
 import { type TwoFactorRow, twoFactorRepo } from './two-factor.repo';
@@ -72,7 +72,7 @@ export function createSecondFactor(ctx: AppContext) {
           return (await twoFactorRepo.useSmsCode(database.db, row.userId, hash('sms', row.userId, code)))
             ? null
             : 'two-factor.code-wrong';
-        const step = matchingTotpStep(sealer.decrypt(row.sealedSecret ?? ''), code, authClock.now());
+        const step = await matchingTotpStep(sealer.decrypt(row.sealedSecret ?? ''), code, authClock.now());
         if (step === null) return 'two-factor.code-wrong';
         // The same code twice (or one older than the last accepted) is a replay.
         return (await twoFactorRepo.useStep(database.db, row.userId, step)) ? null : 'two-factor.code-used';

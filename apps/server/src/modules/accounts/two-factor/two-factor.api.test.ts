@@ -1,6 +1,6 @@
+import { TOTP_STEP_SECONDS, totpAt } from '@app/domain/auth/totp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authClock } from '../../../platform/auth/clock';
-import { TOTP_STEP_SECONDS, totpAt } from '../../../platform/auth/totp';
 import { type Harness, startHarness } from '../../../testing/harness';
 import type { TestClient } from '../../../testing/test-client';
 
@@ -39,7 +39,7 @@ async function withApp() {
   expect(start.status).toBe(200);
   const secret: string = start.body.secret;
   const finish = await account.client.post('/v1/auth/2fa/finish', {
-    code: totpAt(secret, now()),
+    code: await totpAt(secret, now()),
     password: account.password,
   });
   expect(finish.status).toBe(200);
@@ -77,7 +77,7 @@ describe('two-factor sign-in by authenticator app', () => {
     expect(start.body.otpauthUri).toBe(
       `otpauth://totp/Facturare:${encodeURIComponent(email)}?secret=${start.body.secret}&issuer=Facturare&algorithm=SHA1&digits=6&period=30`,
     );
-    const code = totpAt(start.body.secret, now());
+    const code = await totpAt(start.body.secret, now());
 
     const wrongPassword = await client.post('/v1/auth/2fa/finish', { code, password: 'Not-The-One-1' });
     expect(wrongPassword.body.errors).toEqual({ password: ['current-password'] });
@@ -112,7 +112,7 @@ describe('two-factor sign-in by authenticator app', () => {
     expect((await client.get('/v1/auth/identity')).status).toBe(401);
 
     // The phone's clock one step behind.
-    const behind = totpAt(secret, now() - STEP_MS);
+    const behind = await totpAt(secret, now() - STEP_MS);
     const signedIn = await client.post('/v1/auth/login/2fa', { code: behind });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.email).toBe(email);
@@ -124,13 +124,13 @@ describe('two-factor sign-in by authenticator app', () => {
     expect(replayed.body.errors).toEqual({ code: ['two-factor.code-used'] });
 
     // Two steps away is too far; one step ahead is fine.
-    const tooOld = totpAt(secret, now() - 2 * STEP_MS);
-    if (tooOld !== totpAt(secret, now() + STEP_MS) && tooOld !== totpAt(secret, now())) {
+    const tooOld = await totpAt(secret, now() - 2 * STEP_MS);
+    if (tooOld !== (await totpAt(secret, now() + STEP_MS)) && tooOld !== (await totpAt(secret, now()))) {
       const stale = await replay.client.post('/v1/auth/login/2fa', { code: tooOld });
       expect(stale.body.errors).toEqual({ code: ['two-factor.code-wrong'] });
     }
     const ahead = await replay.client.post('/v1/auth/login/2fa', {
-      code: totpAt(secret, now() + STEP_MS),
+      code: await totpAt(secret, now() + STEP_MS),
     });
     expect(ahead.status).toBe(200);
     expect(start).toBeLessThan(now());
@@ -140,7 +140,7 @@ describe('two-factor sign-in by authenticator app', () => {
     freezeMidStep();
     const { email, password, secret } = await withApp();
     advance(STEP_MS);
-    const right = totpAt(secret, now());
+    const right = await totpAt(secret, now());
     const wrong = right === '123456' ? '654321' : '123456';
     // Each attempt from its own address: the account's own counter is what stops them.
     for (let i = 0; i < 5; i++) {
@@ -209,7 +209,9 @@ describe('deactivation', () => {
     const { client, email, password, secret } = await withApp();
     advance(STEP_MS);
     const other = await passwordStep(email, password);
-    expect((await other.client.post('/v1/auth/login/2fa', { code: totpAt(secret, now()) })).status).toBe(200);
+    expect(
+      (await other.client.post('/v1/auth/login/2fa', { code: await totpAt(secret, now()) })).status,
+    ).toBe(200);
 
     const wrong = await client.delete('/v1/auth/2fa', { password: 'Not-The-One-1' });
     expect(wrong.body.errors).toEqual({ password: ['current-password'] });

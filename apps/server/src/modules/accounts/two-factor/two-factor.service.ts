@@ -1,7 +1,7 @@
+import { newTotpSecret, otpauthUri } from '@app/domain/auth/totp';
 import type { TwoFactorSetup, TwoFactorStartInput } from '@app/domain/auth/two-factor.schemas';
 import { normalisePhone } from '@app/domain/auth/two-factor.schemas';
 import type { AppContext, RequestMeta } from '../../../app-context';
-import { newTotpSecret, otpauthUri } from '../../../platform/auth/totp';
 import { fieldError, ValidationError } from '../../../platform/http/errors';
 import { accountsRepo, type UserRow } from '../accounts.repo';
 import type { CurrentPasswordCheck } from '../current-password';

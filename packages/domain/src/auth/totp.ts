@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-
 // Time-based one-time passwords (RFC 6238 over RFC 4226), as authenticator apps compute them.
+// Web Crypto, so the server checks codes and the browser tests compute them with the same code.
 
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -9,7 +8,7 @@ export const TOTP_DRIFT_STEPS = 1;
 const SECRET_BYTES = 20;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export function base32Encode(bytes: Buffer): string {
+export function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = '';
@@ -25,7 +24,7 @@ export function base32Encode(bytes: Buffer): string {
   return out;
 }
 
-export function base32Decode(text: string): Buffer {
+export function base32Decode(text: string): Uint8Array {
   const clean = text.replace(/[\s=]/g, '').toUpperCase();
   const bytes: number[] = [];
   let bits = 0;
@@ -40,19 +39,20 @@ export function base32Decode(text: string): Buffer {
       bits -= 8;
     }
   }
-  return Buffer.from(bytes);
+  return Uint8Array.from(bytes);
 }
 
 /** A new shared secret, base32 as apps expect it (160 bits, the size RFC 4226 recommends). */
-export const newTotpSecret = () => base32Encode(randomBytes(SECRET_BYTES));
+export const newTotpSecret = () => base32Encode(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
 
 /** RFC 4226 HOTP of a counter: dynamic truncation of HMAC-SHA1, the low `digits` decimal digits. */
-export function hotp(secret: Buffer, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', secret).update(message).digest();
-  const offset = (mac[mac.length - 1] as number) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
+export async function hotp(secret: Uint8Array, counter: number, digits = TOTP_DIGITS): Promise<string> {
+  const message = new DataView(new ArrayBuffer(8));
+  message.setBigUint64(0, BigInt(counter));
+  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const mac = new DataView(await crypto.subtle.sign('HMAC', key, message));
+  const offset = mac.getUint8(mac.byteLength - 1) & 0x0f;
+  const binary = mac.getUint32(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
@@ -65,12 +65,16 @@ export const totpAt = (secretBase32: string, nowMs: number, digits = TOTP_DIGITS
  * The step whose code this is, within the accepted drift, or null. Compared in full every time
  * (no early exit on the first match), so the answer's timing tells nothing about the neighbours.
  */
-export function matchingTotpStep(secretBase32: string, code: string, nowMs: number): number | null {
+export async function matchingTotpStep(
+  secretBase32: string,
+  code: string,
+  nowMs: number,
+): Promise<number | null> {
   const secret = base32Decode(secretBase32);
   const current = totpStep(nowMs);
   let matched: number | null = null;
   for (let step = current - TOTP_DRIFT_STEPS; step <= current + TOTP_DRIFT_STEPS; step++)
-    if (hotp(secret, step) === code && matched === null) matched = step;
+    if ((await hotp(secret, step)) === code && matched === null) matched = step;
   return matched;
 }
 
