@@ -4,10 +4,11 @@ import { ruledString } from '../validation/ruled-string';
 import { cuiRule } from '../validators/cui';
 import { emailRule } from '../validators/email';
 import { isKnownTimezone, LOCALES } from './locale';
+import { sixDigitCodeRule } from './login-rules';
 import { PASSWORD_MAX_LENGTH, passwordCompositionErrors } from './password-rules';
 
 export const NAME_MAX_LENGTH = 50;
-export const VERIFICATION_CODE_LENGTH = 6;
+export { VERIFICATION_CODE_LENGTH } from './login-rules';
 
 export const emailSchema = ruledString(emailRule);
 
@@ -20,12 +21,7 @@ export const newPasswordSchema = z.string().check((ctx) => {
 /** A password being checked against the stored one: only presence and a sane bound. */
 export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
-export const codeSchema = ruledString((value) => {
-  if (value === '') return 'required';
-  return new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`).test(value)
-    ? null
-    : `digits:${VERIFICATION_CODE_LENGTH}`;
-});
+export const codeSchema = ruledString(sixDigitCodeRule);
 
 const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 export const localeSchema = z.enum(LOCALES);

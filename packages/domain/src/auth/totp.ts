@@ -49,7 +49,13 @@ export const newTotpSecret = () => base32Encode(crypto.getRandomValues(new Uint8
 export async function hotp(secret: Uint8Array, counter: number, digits = TOTP_DIGITS): Promise<string> {
   const message = new DataView(new ArrayBuffer(8));
   message.setBigUint64(0, BigInt(counter));
-  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  );
   const mac = new DataView(await crypto.subtle.sign('HMAC', key, message));
   const offset = mac.getUint8(mac.byteLength - 1) & 0x0f;
   const binary = mac.getUint32(offset) & 0x7fffffff;

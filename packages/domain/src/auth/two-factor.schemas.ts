@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import '../validation/rule-codes';
 import { codeSchema, currentPasswordSchema } from './auth.schemas';
+import { secondStepRuleErrors } from './login-rules';
 
 export const TWO_FACTOR_TYPES = ['app', 'sms'] as const;
 export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];
 
 /** One-time recovery codes handed out when two-factor sign-in is enabled or the codes regenerated. */
 export const RECOVERY_CODE_COUNT = 10;
-/** Ten lower-case letters and digits in two groups: "k3f9q-x27mw". */
-export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
 const RO_MOBILE_PREFIXES = ['+407', '00407', '07'];
 
@@ -57,11 +56,6 @@ export const twoFactorPasswordSchema = z.object({ password: currentPasswordSchem
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export function recoveryCodeRule(value: string): string | null {
-  if (value === '') return 'required';
-  return RECOVERY_CODE_PATTERN.test(value.toLowerCase()) ? null : 'two-factor.recovery-code-format';
-}
-
 /**
  * The sign-in's second step: a code (from the app or the SMS) or one of the recovery codes; a
  * recovery code, when given, is the one checked.
@@ -69,17 +63,8 @@ export function recoveryCodeRule(value: string): string | null {
 export const loginTwoFactorSchema = z
   .object({ code: z.string().trim().optional(), recoveryCode: z.string().trim().optional() })
   .check((ctx) => {
-    const { recoveryCode } = ctx.value;
-    if (recoveryCode !== undefined) {
-      const rule = recoveryCodeRule(recoveryCode);
-      if (rule)
-        ctx.issues.push({ code: 'custom', message: rule, input: recoveryCode, path: ['recoveryCode'] });
-      return;
-    }
-    const parsed = codeSchema.safeParse(ctx.value.code ?? '');
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        ctx.issues.push({ code: 'custom', message: issue.message, input: ctx.value.code, path: ['code'] });
+    for (const [field, rule] of Object.entries(secondStepRuleErrors(ctx.value)))
+      ctx.issues.push({ code: 'custom', message: rule, input: ctx.value, path: [field] });
   });
 export type LoginTwoFactorInput = z.input<typeof loginTwoFactorSchema>;
 

@@ -23,15 +23,15 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/my-account/two-factor-authentication',
-    ...page(() => import('./pages/TwoFactorPage'), 'TwoFactorSetupPage'),
+    ...page(() => import('./two-factor/TwoFactorSetupPage'), 'TwoFactorSetupPage'),
   },
   {
     path: '/my-account/two-factor-authentication-regenerate',
-    ...page(() => import('./pages/TwoFactorPage'), 'TwoFactorRegeneratePage'),
+    ...page(() => import('./two-factor/TwoFactorPasswordPages'), 'TwoFactorRegeneratePage'),
   },
   {
     path: '/my-account/two-factor-authentication-deactivate',
-    ...page(() => import('./pages/TwoFactorPage'), 'TwoFactorDeactivatePage'),
+    ...page(() => import('./two-factor/TwoFactorPasswordPages'), 'TwoFactorDeactivatePage'),
   },
   { path: '/my-account/exports', ...page(() => import('./pages/ExportsPage'), 'ExportsPage') },
 ];

@@ -1,9 +1,22 @@
 import type { Identity, LoginInput } from '@app/domain/auth/auth.schemas';
+import type { LoginTwoFactorInput, TwoFactorChallenge } from '@app/domain/auth/two-factor.schemas';
 import { apiRequest } from '../../shared/api/api-client';
 import type { ResetPasswordFinishPayload, SignupPayload } from './auth.types';
 
-export function login(input: LoginInput): Promise<Identity> {
-  return apiRequest<Identity>('/v1/auth/login', { method: 'POST', body: input });
+/** The identity, or (202) the challenge of an account with two-factor sign-in. */
+export type LoginAnswer = Identity | TwoFactorChallenge;
+export const isChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge => !('id' in answer);
+
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return apiRequest<LoginAnswer>('/v1/auth/login', { method: 'POST', body: input });
+}
+
+export function loginSecondStep(input: LoginTwoFactorInput): Promise<Identity> {
+  return apiRequest<Identity>('/v1/auth/login/2fa', { method: 'POST', body: input });
+}
+
+export function resendLoginSms(): Promise<void> {
+  return apiRequest<void>('/v1/auth/login/2fa/resend-sms-code', { method: 'POST' });
 }
 
 export function signup(input: SignupPayload): Promise<Identity> {

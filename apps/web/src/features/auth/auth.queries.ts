@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setIdentity } from '../../shared/session/session';
 import {
   finishPasswordReset,
+  isChallenge,
   login,
+  loginSecondStep,
+  resendLoginSms,
   resendVerificationCode,
   signup,
   startPasswordReset,
@@ -19,8 +22,23 @@ function useIdentityMutation<TInput>(mutationFn: (input: TInput) => Promise<Iden
   });
 }
 
+/** A password sign-in: signed in at once, or the challenge of the second step. */
 export function useLoginMutation() {
-  return useIdentityMutation(login);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if (!isChallenge(answer)) setIdentity(client, answer);
+    },
+  });
+}
+
+export function useLoginSecondStepMutation() {
+  return useIdentityMutation(loginSecondStep);
+}
+
+export function useResendLoginSmsMutation() {
+  return useMutation({ mutationFn: resendLoginSms });
 }
 
 export function useSignupMutation() {

@@ -29,6 +29,16 @@ const PLAIN_CODES = new Set([
   'cnp.check-digit',
   'iban.checksum',
   'code.wrong',
+  'phone.ro-mobile',
+  'two-factor.already-enabled',
+  'two-factor.not-enabled',
+  'two-factor.not-started',
+  'two-factor.code-wrong',
+  'two-factor.code-used',
+  'two-factor.recovery-code-wrong',
+  'two-factor.recovery-code-format',
+  'two-factor.login-expired',
+  'two-factor.not-sms',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);

@@ -1,4 +1,5 @@
 import { loginRuleErrors } from '@app/domain/auth/login-rules';
+import type { TwoFactorChallenge } from '@app/domain/auth/two-factor.schemas';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,9 @@ import { validationErrorsOf } from '../../../shared/api/api-error';
 import { splitServerErrors } from '../../../shared/forms/field-errors';
 import { useRuleCodeText } from '../../../shared/forms/useFieldErrorText';
 import { notifyApiError, notifyError } from '../../../shared/notify/notify';
+import { isChallenge } from '../auth.api';
 import { useLoginMutation } from '../auth.queries';
+import { LoginSecondStep } from '../components/LoginSecondStep';
 
 type FieldCodes = Partial<Record<'email' | 'password', string[]>>;
 
@@ -19,6 +22,7 @@ export function LoginPage() {
   const translateCode = useRuleCodeText();
   const login = useLoginMutation();
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [errors, setErrors] = useState<FieldCodes>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -53,7 +57,13 @@ export function LoginPage() {
       return;
     }
     setErrors({});
-    login.mutate(values, { onSuccess: () => navigate('/', { replace: true }), onError: onSubmitError });
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if (isChallenge(answer)) setChallenge(answer);
+        else navigate('/', { replace: true });
+      },
+      onError: onSubmitError,
+    });
   };
 
   const text = (field: 'email' | 'password') => ({
@@ -65,6 +75,18 @@ export function LoginPage() {
     },
     error: errorText(errors[field]),
   });
+
+  if (challenge)
+    return (
+      <LoginSecondStep
+        challenge={challenge}
+        onSignedIn={() => navigate('/', { replace: true })}
+        onStartOver={() => {
+          setChallenge(null);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate>
