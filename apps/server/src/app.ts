@@ -31,6 +31,7 @@ import { registerImports } from './modules/imports/imports.module';
 import { registerMeasurementUnits } from './modules/measurement-units/measurement-units.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerPartners } from './modules/partners/partners.module';
+import { registerProblemReports } from './modules/problem-reports/problem-reports.module';
 import { registerProducts } from './modules/products/products.module';
 import { registerStockDocuments } from './modules/stock-documents/stock-documents.module';
 import { registerStockReports } from './modules/stock-reports/stock-reports.module';
@@ -134,7 +135,8 @@ export async function buildApp(
     globalPermissions: (user) => (accounts as NonNullable<typeof accounts>).globalPermissions(user),
   });
   installPlanGate(app, { hasSmartPlan: (companyId) => billingService.hasSmartPlan(database.db, companyId) });
-  accounts = await registerAccounts(app, ctx);
+  const notifications = registerNotifications(app, ctx);
+  accounts = await registerAccounts(app, ctx, { notifications });
   const lookup = await createCompanyLookup(config.anafMode);
   app.addHook('onClose', lookup.close);
   const companyHooks = createCompanyHooks();
@@ -146,7 +148,6 @@ export async function buildApp(
   });
   registerBillingRoutes(app, ctx);
   companyHooks.demoSteps.push((companyId) => billingService.grantSmart(database.db, companyId));
-  const notifications = registerNotifications(app, ctx);
   // Catalogues: units and VAT rates first, as products build on them.
   registerVatRates(app, ctx, companyHooks);
   registerMeasurementUnits(app, ctx, companyHooks);
@@ -183,6 +184,7 @@ export async function buildApp(
   registerRealtime(app, realtime, appKey, companies.maySeeCompany);
 
   registerClientErrorRoutes(app);
+  registerProblemReports(app, ctx);
   app.get('/v1/health', { config: publicAccess, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/v1/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
   if (config.env !== 'production') {

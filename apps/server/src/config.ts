@@ -10,6 +10,8 @@ export type Config = {
   databaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** SUPPORT_EMAIL: where problem reports are e-mailed. */
+  supportEmail: string;
   appUrl: string;
   appVersion: string;
   /** Clients sending an older X-App-Version get 426 and reload. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Facturare <no-reply@localhost>',
+    supportEmail: env.SUPPORT_EMAIL || 'suport@localhost',
     appUrl,
     appVersion: APP_VERSION,
     minAppVersion: env.MIN_APP_VERSION ?? APP_VERSION,

@@ -148,6 +148,18 @@ describe.skipIf(!hasChromium)('application shell in the browser', () => {
     await arriveAt('/', 'dashboard-greeting');
   });
 
+  it('sends a problem report from the help menu, with the name and e-mail of the account', async () => {
+    await page.getByTestId('nav-group-help').click();
+    await page.getByTestId('nav-report-problem').click();
+    await arriveAt('/help/report-problem', 'problem-report-page');
+    await expect.poll(() => page.locator('input[name="email"]').inputValue()).not.toBe('');
+    await page.getByTestId('problem-report-submit').click();
+    await expect.poll(() => page.getByText('Câmpul este obligatoriu.').count()).toBe(1);
+    await page.locator('textarea[name="description"]').fill('Butonul de descărcare PDF nu răspunde.');
+    await page.getByTestId('problem-report-submit').click();
+    await page.getByTestId('problem-report-sent').waitFor();
+  });
+
   it('switches to a company with a plan, which opens the gated areas', async () => {
     const company = await createCompany();
     await page.reload();

@@ -99,6 +99,19 @@ describe.skipIf(!hasChromium)('two-factor sign-in in the browser', () => {
     await byTestId('two-factor-deactivate').click();
     await page.waitForURL((url) => url.pathname === '/my-account/two-factor-authentication');
     await byTestId('two-factor-start').waitFor();
+  });
+
+  it('lists this session and the security log of the round', async () => {
+    await page.goto('/my-account');
+    await byTestId('account-link-sessions').click();
+    await page.waitForURL((url) => url.pathname === '/my-account/sessions');
+    const current = byTestId('session-row').filter({ hasText: 'Acest dispozitiv' });
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await current.textContent()).toContain('Chrome · Linux');
+    const log = byTestId('security-log-row');
+    await expect.poll(() => log.filter({ hasText: 'Autentificare în doi pași dezactivată' }).count()).toBe(1);
+    expect(await log.filter({ hasText: 'Autentificare în doi pași activată' }).count()).toBe(1);
+    expect(await log.filter({ hasText: 'Autentificare cu un cod de recuperare' }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { fieldError, HttpError } from '../../platform/http/errors';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import type { AuthService } from './auth.service';
 import { createCurrentPasswordCheck } from './current-password';
+import { securityLog } from './security/security-log';
 
 type UpdateAccountInput = z.output<typeof updateAccountSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordSchema>;
@@ -49,23 +50,31 @@ export function createAccountService(ctx: AppContext, auth: AuthService) {
       const email = result.ok ? result.newEmail : null;
       if (!email) throw fieldError('code', 'invalid');
       if (await accountsRepo.emailTaken(database.db, email, user.id)) throw fieldError('code', 'email-taken');
-      return accountsRepo.update(database.db, user.id, { email, emailVerifiedAt: new Date() });
+      const changed = await accountsRepo.update(database.db, user.id, { email, emailVerifiedAt: new Date() });
+      await securityLog.record(database.db, user.id, 'email-changed', meta);
+      return changed;
     },
 
     /** Ends the account's other sessions; the one that made the change stays signed in. */
-    async changePassword(user: UserRow, input: ChangePasswordInput, currentToken: string): Promise<void> {
+    async changePassword(
+      user: UserRow,
+      input: ChangePasswordInput,
+      currentToken: string,
+      meta: RequestMeta,
+    ): Promise<void> {
       await assertCurrentPassword(user, input.currentPassword, 'currentPassword');
       await assertAcceptableNewPassword(input.password, user.passwordHash);
       const passwordHash = await hashPassword(input.password);
       await accountsRepo.update(database.db, user.id, { passwordHash });
       await sessions.destroyOthersOfUser(user.id, currentToken);
+      await securityLog.record(database.db, user.id, 'password-changed', meta);
     },
 
     /**
      * Schedules the deletion and signs out everywhere. The last admin of a team must first make
      * someone else admin, or the team would be left without one.
      */
-    async requestDeletion(user: UserRow, password: string): Promise<Date> {
+    async requestDeletion(user: UserRow, password: string, meta: RequestMeta): Promise<Date> {
       await assertCurrentPassword(user, password, 'password');
       const others = await accountsRepo.otherActiveUsers(database.db, user.tenantId, user.id);
       if (user.role === 'admin' && others.length > 0 && !others.some((other) => other.role === 'admin')) {
@@ -80,6 +89,7 @@ export function createAccountService(ctx: AppContext, auth: AuthService) {
       const deletionScheduledAt = new Date(Date.now() + DELETION_RECOVERY_DAYS * 24 * 3600_000);
       await accountsRepo.update(database.db, user.id, { deletionScheduledAt });
       await sessions.destroyAllOfUser(user.id);
+      await securityLog.record(database.db, user.id, 'deletion-requested', meta);
       return deletionScheduledAt;
     },
 

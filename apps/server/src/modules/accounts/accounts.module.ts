@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/access';
 import type { SessionRow } from '../../platform/auth/sessions';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createAccountService } from './account.service';
 import { accountsRepo } from './accounts.repo';
 import { registerAccountRoutes } from './accounts.routes';
@@ -9,6 +10,8 @@ import { createAuthService } from './auth.service';
 import { createCurrentPasswordCheck } from './current-password';
 import { toAuthUser } from './identity';
 import { permissionsOf } from './permissions.service';
+import { registerSecurityRoutes } from './security/security.routes';
+import { createSignInWatch } from './security/sign-in-watch';
 import { createLoginChallenges } from './two-factor/login-challenges';
 import { createSecondFactor } from './two-factor/second-factor';
 import { createTwoFactorService } from './two-factor/two-factor.service';
@@ -16,14 +19,19 @@ import { createVerificationCodes } from './verification-codes';
 
 const PURGE_JOB = 'accounts.purge-deleted';
 
-export async function registerAccounts(app: FastifyInstance, ctx: AppContext) {
+export async function registerAccounts(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { notifications: NotificationsService },
+) {
   const codes = createVerificationCodes(ctx.appKey);
   const secondFactor = createSecondFactor(ctx);
   const challenges = createLoginChallenges(ctx, secondFactor);
-  const auth = createAuthService(ctx, codes, challenges);
+  const auth = createAuthService(ctx, codes, challenges, createSignInWatch(ctx, deps.notifications));
   const account = createAccountService(ctx, auth);
   const twoFactor = createTwoFactorService(ctx, secondFactor, createCurrentPasswordCheck(ctx.throttle));
   registerAccountRoutes(app, ctx, auth, account, challenges, twoFactor);
+  registerSecurityRoutes(app, ctx);
 
   await ctx.jobs.register(PURGE_JOB, async () => {
     await account.purgeDueDeletions();

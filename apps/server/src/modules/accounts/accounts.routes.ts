@@ -153,7 +153,7 @@ export function registerAccountRoutes(
     '/v1/auth/logout',
     { config: publicAccess, schema: { tags, response: noContent } },
     async (request, reply) => {
-      if (request.auth) await auth.logout(request.auth.user.id);
+      if (request.auth) await auth.logout(request.auth.user.id, meta(request));
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
     },
@@ -230,7 +230,12 @@ export function registerAccountRoutes(
     '/v1/auth/change-password',
     { config: signedIn, schema: { tags, body: changePasswordSchema, response: noContent } },
     async (request, reply) => {
-      await account.changePassword(await currentUser(request), request.body, requireAuth(request).token);
+      await account.changePassword(
+        await currentUser(request),
+        request.body,
+        requireAuth(request).token,
+        meta(request),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -246,7 +251,11 @@ export function registerAccountRoutes(
       },
     },
     async (request, reply) => {
-      const when = await account.requestDeletion(await currentUser(request), request.body.password);
+      const when = await account.requestDeletion(
+        await currentUser(request),
+        request.body.password,
+        meta(request),
+      );
       clearSessionCookie(request, reply);
       return { deletionScheduledAt: when.toISOString() };
     },

@@ -8,6 +8,8 @@ import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../..
 import { fieldError, ValidationError } from '../../platform/http/errors';
 import { codeMail } from './account-mails';
 import { accountsRepo, type UserRow } from './accounts.repo';
+import { securityLog } from './security/security-log';
+import type { SignInWatch } from './security/sign-in-watch';
 import type { LoginChallenges } from './two-factor/login-challenges';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes';
 
@@ -28,7 +30,12 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
-export function createAuthService(ctx: AppContext, codes: VerificationCodes, challenges: LoginChallenges) {
+export function createAuthService(
+  ctx: AppContext,
+  codes: VerificationCodes,
+  challenges: LoginChallenges,
+  signedIn: SignInWatch,
+) {
   const { database, sessions, throttle, mailer } = ctx;
   const codeMinutes = CODE_LIFETIME_MS / 60_000;
 
@@ -52,6 +59,7 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes, cha
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
+    await signedIn(user, meta);
     return { user, rememberMe, ...session };
   }
 
@@ -156,8 +164,9 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes, cha
     },
 
     /** Signing out ends every session of the account, on every device. */
-    async logout(userId: string): Promise<void> {
+    async logout(userId: string, meta: RequestMeta): Promise<void> {
       await sessions.destroyAllOfUser(userId);
+      await securityLog.record(database.db, userId, 'sign-out', meta);
     },
 
     /** Sends a code when the account exists; the caller answers the same either way. */
@@ -193,6 +202,7 @@ export function createAuthService(ctx: AppContext, codes: VerificationCodes, cha
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       await sessions.destroyAllOfUser(user.id);
+      await securityLog.record(database.db, user.id, 'password-reset', meta);
     },
 
     async verifyEmailFinish(user: UserRow, code: string, meta: RequestMeta): Promise<UserRow> {

@@ -14,7 +14,7 @@ import { can, requireAuth, requireCompany } from '../../platform/auth/access';
 import { notFound } from '../../platform/http/errors';
 import { filterParsers, planListing } from '../../platform/listing/listing';
 import { maySeeCompany } from '../companies/company-visibility';
-import { type NotificationsService, toNotification, visibleTo } from './notifications.service';
+import { inCompanyListOf, type NotificationsService, toNotification } from './notifications.service';
 import { notifications } from './notifications.tables';
 
 const tags = ['notifications'];
@@ -57,8 +57,7 @@ export function registerNotificationRoutes(
       const rest = { ...request.query, filters: request.query.filters.filter((filter) => filter !== isRead) };
       const plan = planListing(rest, listing);
       const conditions: (SQL | undefined)[] = [
-        eq(notifications.companyId, requireCompany(request).id),
-        visibleTo(requireAuth(request).user.id),
+        inCompanyListOf(requireCompany(request).id, requireAuth(request).user.id),
         plan.where,
       ];
       if (isRead)

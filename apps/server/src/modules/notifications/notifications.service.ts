@@ -59,17 +59,16 @@ export function createNotificationsService(bus: RealtimeBus) {
       return notification;
     },
 
-    /** Marks the given notifications of a company read; ids of other companies are ignored. */
+    /** Marks the given notifications of a company's list read; other ids are ignored. */
     async markRead(db: Db, companyId: string, userId: string, ids: number[]): Promise<void> {
       await db
         .update(notifications)
         .set({ readAt: new Date() })
         .where(
           and(
-            eq(notifications.companyId, companyId),
+            inCompanyListOf(companyId, userId),
             inArray(notifications.id, ids),
             isNull(notifications.readAt),
-            visibleTo(userId),
           ),
         );
     },
@@ -80,4 +79,12 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 /** Company notifications are everyone's; personal ones only their user's. */
 export function visibleTo(userId: string) {
   return or(isNull(notifications.userId), eq(notifications.userId, userId));
+}
+
+/**
+ * What a user sees in a company's list: the company's notifications, and their personal ones of no
+ * company (a suspicious sign-in), which every company's list shows.
+ */
+export function inCompanyListOf(companyId: string, userId: string) {
+  return and(or(eq(notifications.companyId, companyId), isNull(notifications.companyId)), visibleTo(userId));
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from './auth.tables';
 
@@ -10,6 +10,9 @@ export const LONG_SESSION_MS = 30 * 24 * 3600_000;
 const TOUCH_AFTER_MS = 60_000;
 
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** The name a session goes by in the sessions list: it does not look the session up by itself. */
+export const publicSessionId = (sessionId: string) =>
+  createHash('sha256').update(`public:${sessionId}`).digest('base64url').slice(0, 22);
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -51,6 +54,22 @@ export function createSessions(db: Db) {
     destroyAllOfUser: async (userId: string) => {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
+    /** The user's sessions still valid, the most recently used first. */
+    listOfUser: (userId: string) =>
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastSeenAt)),
+    /** Ends one session of the user by its public id; false when the user has no such session. */
+    async destroyOfUser(userId: string, publicId: string): Promise<boolean> {
+      const own = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+      const match = own.find((row) => publicSessionId(row.id) === publicId);
+      if (!match) return false;
+      await db.delete(sessions).where(eq(sessions.id, match.id));
+      return true;
+    },
+    isToken: (session: SessionRow, token: string) => session.id === idOf(token),
     destroyOthersOfUser: async (userId: string, keepToken: string) => {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, idOf(keepToken))));
     },

@@ -11,9 +11,13 @@ export const WINDOW_SECONDS = 60;
  * "login:email:x", "login:ip:y", "code:user:z" and so on; any key at the limit refuses.
  */
 export function createThrottle(db: Db) {
-  const windowStart = () => new Date(Date.now() - WINDOW_SECONDS * 1000);
   return {
-    async assertAllowed(keys: string[]): Promise<void> {
+    /** Refuses (429) when a key reached its limit; five a minute unless told (at most an hour). */
+    async assertAllowed(
+      keys: string[],
+      { max = MAX_FAILURES, windowSeconds = WINDOW_SECONDS }: { max?: number; windowSeconds?: number } = {},
+    ): Promise<void> {
+      const windowStart = () => new Date(Date.now() - windowSeconds * 1000);
       const rows = await db
         .select({
           key: authFailures.key,
@@ -23,10 +27,10 @@ export function createThrottle(db: Db) {
         .from(authFailures)
         .where(and(inArray(authFailures.key, keys), gt(authFailures.at, windowStart())))
         .groupBy(authFailures.key);
-      const blocked = rows.filter((row) => row.count >= MAX_FAILURES);
+      const blocked = rows.filter((row) => row.count >= max);
       if (blocked.length === 0) return;
       const oldest = Math.min(...blocked.map((row) => new Date(row.oldest).getTime()));
-      throw tooManyRequests(WINDOW_SECONDS - (Date.now() - oldest) / 1000);
+      throw tooManyRequests(windowSeconds - (Date.now() - oldest) / 1000);
     },
     async recordFailure(keys: string[]): Promise<void> {
       await db.insert(authFailures).values(keys.map((key) => ({ key })));

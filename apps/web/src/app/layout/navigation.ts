@@ -92,6 +92,7 @@ export const NAVIGATION: NavGroup[] = [
     entries: [
       FAQ_URL ? { id: 'faq', href: FAQ_URL } : { id: 'faq', to: '/help/faq' },
       { id: 'chat', action: 'chat' },
+      { id: 'report-problem', to: '/help/report-problem' },
     ],
   },
 ];

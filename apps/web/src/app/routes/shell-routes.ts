@@ -14,6 +14,7 @@ import { stockReportsRoutes } from '../../features/stock-reports/stock-reports.r
 import { supplierInvoicesRoutes } from '../../features/supplier-invoices/supplier-invoices.routes';
 import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
 import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
+import { supportRoutes } from '../../features/support/support.routes';
 import { warehousesRoutes } from '../../features/warehouses/warehouses.routes';
 import { lazyComponent } from './lazy';
 import { comingSoonModuleRoutes, placeholderScreenRoutes } from './module-routes';
@@ -47,6 +48,7 @@ export const shellRoutes: RouteObject[] = [
   ...efacturaRoutes,
   ...warehousesRoutes,
   ...stockDocumentsRoutes,
+  ...supportRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

@@ -86,6 +86,20 @@ describe('notificationDetails', () => {
   it('leaves out what the notification does not carry', () => {
     expect(notificationDetails({ type: 'suspicious-login', data: {} }, 'ro-RO', t)).toEqual([]);
   });
+
+  it('names the address and the device of a suspicious sign-in', () => {
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    expect(
+      notificationDetails({ type: 'suspicious-login', data: { ip: '86.120.33.7', userAgent } }, 'ro-RO', t),
+    ).toEqual(['notifications.details.ip=86.120.33.7', 'notifications.details.device=Firefox · Linux']);
+    expect(
+      notificationDetails(
+        { type: 'suspicious-login', data: { ip: '86.120.33.7', userAgent: 'curl/8' } },
+        'ro-RO',
+        t,
+      ),
+    ).toEqual(['notifications.details.ip=86.120.33.7']);
+  });
 });
 
 describe('groupUit', () => {

@@ -1,3 +1,4 @@
+import { describeUserAgent, deviceLabel } from '@app/domain/auth/sign-in-origin';
 import type { Notification } from '@app/domain/notifications/notification.schemas';
 import { formatDate, formatMoney, formatNumber } from '../../shared/format/format';
 
@@ -27,7 +28,7 @@ export function notificationAmount(data: Target['data'], locale: string): string
 
 /**
  * The facts a notification carries, translated, in reading order: document and partner, amount,
- * transport code and date, export kind, SPV certificate expiry, plan, sign-in origin. Shown under
+ * transport code and date, export kind, SPV certificate expiry, plan, sign-in address and device. Shown under
  * the title; missing facts are left out, so no sentence is ever half filled.
  */
 export function notificationDetails(notification: Target, locale: string, t: Translate): string[] {
@@ -52,5 +53,10 @@ export function notificationDetails(notification: Target, locale: string, t: Tra
   }
   if (data.planName) details.push(t('notifications.details.plan', { value: data.planName }));
   if (data.ip) details.push(t('notifications.details.ip', { value: data.ip }));
+  if (data.userAgent) {
+    const device = describeUserAgent(data.userAgent);
+    if (device.browser || device.os)
+      details.push(t('notifications.details.device', { value: deviceLabel(device, '') }));
+  }
   return details;
 }

@@ -5,6 +5,7 @@ import type { AppContext, RequestMeta } from '../../../app-context';
 import { authClock } from '../../../platform/auth/clock';
 import { fieldError } from '../../../platform/http/errors';
 import { accountsRepo, type UserRow } from '../accounts.repo';
+import { securityLog } from '../security/security-log';
 import type { SecondFactor } from './second-factor';
 import { twoFactorRepo } from './two-factor.repo';
 
@@ -57,9 +58,10 @@ export function createLoginChallenges(ctx: AppContext, factor: SecondFactor) {
       meta: RequestMeta,
     ): Promise<{ userId: string; rememberMe: boolean }> {
       const { challenge, row } = await open(token);
-      if (input.recoveryCode !== undefined)
+      if (input.recoveryCode !== undefined) {
         await factor.useRecoveryCode(row.userId, input.recoveryCode, meta);
-      else await factor.useCode(row, input.code ?? '', meta);
+        await securityLog.record(database.db, row.userId, 'recovery-code-used', meta);
+      } else await factor.useCode(row, input.code ?? '', meta);
       await twoFactorRepo.deleteChallenge(database.db, challenge.id);
       return { userId: challenge.userId, rememberMe: challenge.rememberMe };
     },

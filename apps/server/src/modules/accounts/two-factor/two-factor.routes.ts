@@ -71,6 +71,7 @@ export function registerTwoFactorRoutes(
       recoveryCodes: await twoFactor.regenerateRecoveryCodes(
         await currentUser(request),
         request.body.password,
+        meta(request),
       ),
     }),
   );
@@ -83,6 +84,7 @@ export function registerTwoFactorRoutes(
         await currentUser(request),
         request.body.password,
         requireAuth(request).token,
+        meta(request),
       );
       return reply.code(204).send(null);
     },

@@ -5,6 +5,7 @@ import type { AppContext, RequestMeta } from '../../../app-context';
 import { fieldError, ValidationError } from '../../../platform/http/errors';
 import { accountsRepo, type UserRow } from '../accounts.repo';
 import type { CurrentPasswordCheck } from '../current-password';
+import { securityLog } from '../security/security-log';
 import type { SecondFactor } from './second-factor';
 import { newRecoveryCodes } from './second-factor-codes';
 import { type TwoFactorRow, twoFactorRepo } from './two-factor.repo';
@@ -94,16 +95,24 @@ export function createTwoFactorService(
         await accountsRepo.update(db, user.id, { twoFactorType: row.type });
       });
       await sessions.destroyOthersOfUser(user.id, currentToken);
+      await securityLog.record(database.db, user.id, 'two-factor-enabled', meta);
       return codes;
     },
 
-    async regenerateRecoveryCodes(user: UserRow, password: string): Promise<string[]> {
+    async regenerateRecoveryCodes(user: UserRow, password: string, meta: RequestMeta): Promise<string[]> {
       if (!user.twoFactorType) throw notEnabled();
       await checkPassword(user, password, 'password');
-      return replaceRecoveryCodes(user.id);
+      const codes = await replaceRecoveryCodes(user.id);
+      await securityLog.record(database.db, user.id, 'recovery-codes-regenerated', meta);
+      return codes;
     },
 
-    async deactivate(user: UserRow, password: string, currentToken: string): Promise<void> {
+    async deactivate(
+      user: UserRow,
+      password: string,
+      currentToken: string,
+      meta: RequestMeta,
+    ): Promise<void> {
       if (!user.twoFactorType) throw notEnabled();
       await checkPassword(user, password, 'password');
       await database.transaction(async (tx) => {
@@ -111,6 +120,7 @@ export function createTwoFactorService(
         await accountsRepo.update(tx.db, user.id, { twoFactorType: null });
       });
       await sessions.destroyOthersOfUser(user.id, currentToken);
+      await securityLog.record(database.db, user.id, 'two-factor-disabled', meta);
     },
   };
 }
