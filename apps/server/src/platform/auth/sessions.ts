@@ -7,6 +7,15 @@ export const SESSION_COOKIE = 'session';
 /** A session without "remember me" ends after two idle hours; with it, after 30 days. */
 export const SHORT_SESSION_MS = 2 * 3600_000;
 export const LONG_SESSION_MS = 30 * 24 * 3600_000;
+/**
+ * However busy, a session ends this long after its sign-in (OWASP ASVS 3.3.2): a working day
+ * without "remember me", the 30 days with it.
+ */
+export const SHORT_SESSION_ABSOLUTE_MS = 12 * 3600_000;
+export const LONG_SESSION_ABSOLUTE_MS = LONG_SESSION_MS;
+
+const absoluteEnd = (session: { createdAt: Date; rememberMe: boolean }) =>
+  session.createdAt.getTime() + (session.rememberMe ? LONG_SESSION_ABSOLUTE_MS : SHORT_SESSION_ABSOLUTE_MS);
 const TOUCH_AFTER_MS = 60_000;
 
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -37,16 +46,14 @@ export function createSessions(db: Db) {
         .select()
         .from(sessions)
         .where(and(eq(sessions.id, idOf(token)), gt(sessions.expiresAt, new Date())));
-      return row ?? null;
+      return row && absoluteEnd(row) > Date.now() ? row : null;
     },
-    /** Slides the expiry forward, at most once a minute per session. */
+    /** Slides the idle expiry forward (at most once a minute per session), never past the absolute end. */
     async touch(session: SessionRow): Promise<void> {
       if (Date.now() - session.lastSeenAt.getTime() < TOUCH_AFTER_MS) return;
       const lifetime = session.rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS;
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + lifetime) })
-        .where(eq(sessions.id, session.id));
+      const expiresAt = new Date(Math.min(Date.now() + lifetime, absoluteEnd(session)));
+      await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, session.id));
     },
     destroy: async (token: string) => {
       await db.delete(sessions).where(eq(sessions.id, idOf(token)));

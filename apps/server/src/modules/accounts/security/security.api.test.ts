@@ -193,3 +193,21 @@ describe('sessions of my account', () => {
     expect(log[2]?.browser).toBe('Firefox');
   });
 });
+
+describe('session lifetime', () => {
+  it('ends a session twelve hours after its sign-in however busy, unless remembered (30 days)', async () => {
+    const { email, password } = await h.signUp();
+    const short = h.client();
+    expect((await short.post('/v1/auth/login', { email, password })).status).toBe(200);
+    const remembered = h.client();
+    expect((await remembered.post('/v1/auth/login', { email, password, rememberMe: true })).status).toBe(200);
+    // Both were used a minute ago and would not idle out; their sign-in was 13 hours ago.
+    await h.ctx.database.pool.query(
+      `UPDATE sessions SET created_at = now() - interval '13 hours', last_seen_at = now() - interval '1 minute'
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    expect((await short.get('/v1/auth/identity')).status).toBe(401);
+    expect((await remembered.get('/v1/auth/identity')).status).toBe(200);
+  });
+});
