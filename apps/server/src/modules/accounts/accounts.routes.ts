@@ -15,19 +15,25 @@ import {
 } from '@app/domain/auth/auth.schemas';
 import { loginTwoFactorSchema, twoFactorChallengeSchema } from '@app/domain/auth/two-factor.schemas';
 import { permissionsSchema } from '@app/domain/permissions/permissions.schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext, RequestMeta } from '../../app-context';
+import type { AppContext } from '../../app-context';
 import { publicAccess, requireAuth, signedIn } from '../../platform/auth/access';
 import { CSRF_COOKIE } from '../../platform/auth/csrf';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
-import { unauthenticated } from '../../platform/http/errors';
 import type { AccountService } from './account.service';
-import { accountsRepo } from './accounts.repo';
-import type { AuthService, SignedIn } from './auth.service';
+import type { AuthService } from './auth.service';
 import { toIdentity } from './identity';
 import { permissionsOf } from './permissions.service';
+import {
+  clearSessionCookie,
+  cookieBase,
+  currentUserOf,
+  loginStepCookie,
+  requestMeta,
+  setSessionCookie,
+} from './request-helpers';
 import { timezoneChoices } from './timezones';
 import {
   LOGIN_CHALLENGE_COOKIE,
@@ -49,30 +55,8 @@ export function registerAccountRoutes(
   twoFactor: TwoFactorService,
 ): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
-  const meta = (request: FastifyRequest): RequestMeta => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-  const currentUser = async (request: FastifyRequest) => {
-    const user = await accountsRepo.findById(ctx.database.db, requireAuth(request).user.id);
-    if (!user) throw unauthenticated();
-    return user;
-  };
-  const cookieBase = (request: FastifyRequest) => ({
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-  });
-  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, signed: SignedIn) => {
-    reply.setCookie(SESSION_COOKIE, signed.token, {
-      ...cookieBase(request),
-      httpOnly: true,
-      // Without "remember me" the cookie ends with the browser; the server ends it after idling.
-      ...(signed.rememberMe ? { expires: signed.expiresAt } : {}),
-    });
-  };
-  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.clearCookie(SESSION_COOKIE, { ...cookieBase(request), httpOnly: true });
+  const meta = requestMeta;
+  const currentUser = (request: FastifyRequest) => currentUserOf(ctx.database.db, request);
 
   registerTwoFactorRoutes(appInstance, twoFactor, currentUser);
 
@@ -95,12 +79,6 @@ export function registerAccountRoutes(
     },
   );
 
-  const challengeCookie = (request: FastifyRequest) => ({
-    ...cookieBase(request),
-    path: '/v1/auth/login',
-    httpOnly: true,
-  });
-
   // 200 with the identity, or 202 when the account's second factor is still to be given.
   app.post(
     '/v1/auth/login',
@@ -113,7 +91,7 @@ export function registerAccountRoutes(
       if (outcome.kind === 'second-factor') {
         const { token, ...challenge } = outcome.challenge;
         reply.setCookie(LOGIN_CHALLENGE_COOKIE, token, {
-          ...challengeCookie(request),
+          ...loginStepCookie(request),
           maxAge: LOGIN_CHALLENGE_MINUTES * 60,
         });
         return reply.code(202).send(challenge);
@@ -133,7 +111,7 @@ export function registerAccountRoutes(
         meta(request),
         request.cookies[SESSION_COOKIE],
       );
-      reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie(request));
+      reply.clearCookie(LOGIN_CHALLENGE_COOKIE, loginStepCookie(request));
       setSessionCookie(request, reply, signed);
       return toIdentity(signed.user);
     },

@@ -5,7 +5,7 @@ import {
   notificationDataSchema,
   notificationSchema,
 } from '@app/domain/notifications/notification.schemas';
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
