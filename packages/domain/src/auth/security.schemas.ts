@@ -14,6 +14,8 @@ export const SECURITY_EVENT_TYPES = [
   'two-factor-disabled',
   'recovery-codes-regenerated',
   'recovery-code-used',
+  'passkey-added',
+  'passkey-removed',
   'deletion-requested',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -9,6 +9,8 @@ import { registerAccountRoutes } from './accounts.routes';
 import { createAuthService } from './auth.service';
 import { createCurrentPasswordCheck } from './current-password';
 import { toAuthUser } from './identity';
+import { registerPasskeyRoutes } from './passkeys/passkeys.routes';
+import { createPasskeys } from './passkeys/passkeys.service';
 import { permissionsOf } from './permissions.service';
 import { registerSecurityRoutes } from './security/security.routes';
 import { createSignInWatch } from './security/sign-in-watch';
@@ -32,6 +34,7 @@ export async function registerAccounts(
   const twoFactor = createTwoFactorService(ctx, secondFactor, createCurrentPasswordCheck(ctx.throttle));
   registerAccountRoutes(app, ctx, auth, account, challenges, twoFactor);
   registerSecurityRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx, createPasskeys(ctx), auth);
 
   await ctx.jobs.register(PURGE_JOB, async () => {
     await account.purgeDueDeletions();

@@ -150,6 +150,17 @@ export function createAuthService(
       return { kind: 'signed-in', signed: await finishLogin(user, input.rememberMe, meta, previousToken) };
     },
 
+    /** A passkey proved who signs in: it stands for the password and the second factor. */
+    async signInProven(
+      userId: string,
+      meta: RequestMeta,
+      previousToken: string | undefined,
+    ): Promise<SignedIn> {
+      const user = await accountsRepo.findById(database.db, userId);
+      if (!user) throw fieldError('credential', 'passkey.refused');
+      return finishLogin(user, false, meta, previousToken);
+    },
+
     /** The second step of a two-factor sign-in: a code or a recovery code against the challenge. */
     async loginSecondStep(
       challengeToken: string | undefined,

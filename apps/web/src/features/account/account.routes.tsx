@@ -33,6 +33,7 @@ export const accountRoutes: RouteObject[] = [
     path: '/my-account/two-factor-authentication-deactivate',
     ...page(() => import('./two-factor/TwoFactorPasswordPages'), 'TwoFactorDeactivatePage'),
   },
+  { path: '/my-account/passkeys', ...page(() => import('./passkeys/PasskeysPage'), 'PasskeysPage') },
   { path: '/my-account/sessions', ...page(() => import('./security/SessionsPage'), 'SessionsPage') },
   { path: '/my-account/exports', ...page(() => import('./pages/ExportsPage'), 'ExportsPage') },
 ];

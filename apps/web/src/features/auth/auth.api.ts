@@ -1,5 +1,6 @@
 import type { Identity, LoginInput } from '@app/domain/auth/auth.schemas';
 import type { LoginTwoFactorInput, TwoFactorChallenge } from '@app/domain/auth/two-factor.schemas';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { apiRequest } from '../../shared/api/api-client';
 import type { ResetPasswordFinishPayload, SignupPayload } from './auth.types';
 
@@ -40,4 +41,18 @@ export function startPasswordReset(email: string): Promise<{ message: string }> 
 
 export function finishPasswordReset(input: ResetPasswordFinishPayload): Promise<void> {
   return apiRequest<void>('/v1/auth/reset-password/finish', { method: 'POST', body: input });
+}
+
+/** Signs in with a passkey of this site: no e-mail, no password, no second code. */
+export async function signInWithPasskey(): Promise<Identity> {
+  const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
+    '/v1/auth/login/passkey/start',
+    {
+      method: 'POST',
+    },
+  );
+  // The WebAuthn library is loaded only when asked for: the login page stays a small download.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const credential = await startAuthentication({ optionsJSON });
+  return apiRequest<Identity>('/v1/auth/login/passkey/finish', { method: 'POST', body: { credential } });
 }

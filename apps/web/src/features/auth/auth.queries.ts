@@ -8,6 +8,7 @@ import {
   loginSecondStep,
   resendLoginSms,
   resendVerificationCode,
+  signInWithPasskey,
   signup,
   startPasswordReset,
   verifyEmail,
@@ -31,6 +32,10 @@ export function useLoginMutation() {
       if (!isChallenge(answer)) setIdentity(client, answer);
     },
   });
+}
+
+export function usePasskeySignInMutation() {
+  return useIdentityMutation(signInWithPasskey);
 }
 
 export function useLoginSecondStepMutation() {

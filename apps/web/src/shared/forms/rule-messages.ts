@@ -39,6 +39,9 @@ const PLAIN_CODES = new Set([
   'two-factor.recovery-code-format',
   'two-factor.login-expired',
   'two-factor.not-sms',
+  'passkey.refused',
+  'passkey.expired',
+  'passkey.exists',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);

@@ -18,6 +18,7 @@ const SECTIONS: SectionLink[] = [
   { to: '/my-account/change-email', key: 'email', testId: 'account-link-email' },
   { to: '/my-account/change-password', key: 'password', testId: 'account-link-password' },
   { to: '/my-account/two-factor-authentication', key: 'two-factor', testId: 'account-link-two-factor' },
+  { to: '/my-account/passkeys', key: 'passkeys', testId: 'account-link-passkeys' },
   { to: '/my-account/sessions', key: 'sessions', testId: 'account-link-sessions' },
   { to: '/my-account/exports', key: 'exports', testId: 'account-link-exports' },
 ];

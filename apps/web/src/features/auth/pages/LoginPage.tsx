@@ -8,8 +8,9 @@ import { validationErrorsOf } from '../../../shared/api/api-error';
 import { splitServerErrors } from '../../../shared/forms/field-errors';
 import { useRuleCodeText } from '../../../shared/forms/useFieldErrorText';
 import { notifyApiError, notifyError } from '../../../shared/notify/notify';
+import { isCeremonyAbort } from '../../../shared/webauthn/ceremony-abort';
 import { isChallenge } from '../auth.api';
-import { useLoginMutation } from '../auth.queries';
+import { useLoginMutation, usePasskeySignInMutation } from '../auth.queries';
 import { LoginSecondStep } from '../components/LoginSecondStep';
 
 type FieldCodes = Partial<Record<'email' | 'password', string[]>>;
@@ -21,6 +22,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const translateCode = useRuleCodeText();
   const login = useLoginMutation();
+  const passkey = usePasskeySignInMutation();
+  const passkeysSupported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [errors, setErrors] = useState<FieldCodes>({});
@@ -126,6 +129,25 @@ export function LoginPage() {
         <Button type="submit" loading={login.isPending} fullWidth data-testid="login-submit">
           {t('auth.login.submit')}
         </Button>
+        {passkeysSupported && (
+          <Button
+            variant="default"
+            fullWidth
+            loading={passkey.isPending}
+            data-testid="login-passkey"
+            onClick={() =>
+              passkey.mutate(undefined, {
+                onSuccess: () => navigate('/', { replace: true }),
+                onError: (error) =>
+                  isCeremonyAbort(error)
+                    ? notifyError(t('auth.login.passkey-cancelled'))
+                    : onSubmitError(error),
+              })
+            }
+          >
+            {t('auth.login.passkey')}
+          </Button>
+        )}
         <Text size="sm" ta="center">
           {t('auth.login.no-account')}{' '}
           <Anchor component={Link} to="/signup" data-testid="signup-link">
