@@ -34,6 +34,7 @@ export type SessionItem = z.infer<typeof sessionItemSchema>;
 export const sessionListSchema = z.object({ items: z.array(sessionItemSchema) });
 
 export const securityEventSchema = z.object({
+  id: z.string(),
   type: z.enum(SECURITY_EVENT_TYPES),
   ...device,
   createdAt: z.string(),

@@ -79,6 +79,7 @@ export function registerSecurityRoutes(appInstance: FastifyInstance, ctx: AppCon
       const rows = await securityLog.latest(database.db, requireAuth(request).user.id, SECURITY_LOG_SHOWN);
       return {
         items: rows.map((row) => ({
+          id: row.id,
           type: row.type as SecurityEventType,
           ...deviceOf(row),
           createdAt: row.createdAt.toISOString(),

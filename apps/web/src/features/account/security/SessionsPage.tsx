@@ -137,8 +137,8 @@ function SecurityLog() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((event, index) => (
-              <Table.Tr key={`${event.createdAt}-${index}`} data-testid="security-log-row">
+            {rows.map((event) => (
+              <Table.Tr key={event.id} data-testid="security-log-row">
                 <Table.Td>{formatDateTime(event.createdAt, timezone, i18n.language)}</Table.Td>
                 <Table.Td>{t(`account.sessions.events.${event.type}`)}</Table.Td>
                 <Table.Td>{deviceLabel(event, t('account.sessions.unknown-device'))}</Table.Td>
