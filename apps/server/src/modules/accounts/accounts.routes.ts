@@ -32,6 +32,7 @@ import {
   currentUserOf,
   loginStepCookie,
   requestMeta,
+  rotateSession,
   setSessionCookie,
 } from './request-helpers';
 import { timezoneChoices } from './timezones';
@@ -58,7 +59,7 @@ export function registerAccountRoutes(
   const meta = requestMeta;
   const currentUser = (request: FastifyRequest) => currentUserOf(ctx.database.db, request);
 
-  registerTwoFactorRoutes(appInstance, twoFactor, currentUser);
+  registerTwoFactorRoutes(appInstance, twoFactor, currentUser, ctx.sessions);
 
   app.get(
     '/v1/auth/csrf-cookie',
@@ -198,10 +199,15 @@ export function registerAccountRoutes(
   app.post(
     '/v1/auth/change-email/finish',
     { config: signedIn, schema: { tags, body: changeEmailFinishSchema, response: { 200: identitySchema } } },
-    async (request) =>
-      toIdentity(
-        await account.changeEmailFinish(await currentUser(request), request.body.code, meta(request)),
-      ),
+    async (request, reply) => {
+      const changed = await account.changeEmailFinish(
+        await currentUser(request),
+        request.body.code,
+        meta(request),
+      );
+      await rotateSession(ctx.sessions, request, reply);
+      return toIdentity(changed);
+    },
   );
 
   app.post(
@@ -214,6 +220,7 @@ export function registerAccountRoutes(
         requireAuth(request).token,
         meta(request),
       );
+      await rotateSession(ctx.sessions, request, reply);
       return reply.code(204).send(null);
     },
   );

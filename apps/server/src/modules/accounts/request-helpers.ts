@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestMeta } from '../../app-context';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/auth/access';
-import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { SESSION_COOKIE, type Sessions } from '../../platform/auth/sessions';
 import { unauthenticated } from '../../platform/http/errors';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import type { SignedIn } from './auth.service';
@@ -33,7 +33,11 @@ export const loginStepCookie = (request: FastifyRequest) => ({
   httpOnly: true,
 });
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, signed: SignedIn): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signed: Pick<SignedIn, 'token' | 'expiresAt' | 'rememberMe'>,
+): void {
   reply.setCookie(SESSION_COOKIE, signed.token, {
     ...cookieBase(request),
     httpOnly: true,
@@ -44,3 +48,13 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 
 export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
   reply.clearCookie(SESSION_COOKIE, { ...cookieBase(request), httpOnly: true });
+
+/** Gives the current session a new id after a change of the account's security, and the cookie with it. */
+export async function rotateSession(
+  sessions: Sessions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const rotated = await sessions.rotate(requireAuth(request).token);
+  if (rotated) setSessionCookie(request, reply, rotated);
+}

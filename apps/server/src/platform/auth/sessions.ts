@@ -55,6 +55,22 @@ export function createSessions(db: Db) {
       const expiresAt = new Date(Math.min(Date.now() + lifetime, absoluteEnd(session)));
       await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, session.id));
     },
+    /**
+     * A new id for the same session (OWASP ASVS 3.2.1 / 3.3.x): after a change of the account's
+     * security the token the browser held before no longer opens anything. Sign-in time, and with
+     * it the absolute end, stay.
+     */
+    async rotate(token: string): Promise<{ token: string; expiresAt: Date; rememberMe: boolean } | null> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, idOf(token)));
+      if (!row) return null;
+      const fresh = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({ ...row, id: idOf(fresh) });
+      await db.delete(sessions).where(eq(sessions.id, row.id));
+      return { token: fresh, expiresAt: row.expiresAt, rememberMe: row.rememberMe };
+    },
     destroy: async (token: string) => {
       await db.delete(sessions).where(eq(sessions.id, idOf(token)));
     },

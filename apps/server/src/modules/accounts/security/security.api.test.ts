@@ -211,3 +211,22 @@ describe('session lifetime', () => {
     expect((await remembered.get('/v1/auth/identity')).status).toBe(200);
   });
 });
+
+describe('session id rotation', () => {
+  it('gives the session a new id when the password changes: the cookie held before opens nothing', async () => {
+    const { client, password } = await h.signUp();
+    const before = client.cookies.get('session') as string;
+    const newPassword = `${password}-nou`;
+    const changed = await client.post('/v1/auth/change-password', {
+      currentPassword: password,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(changed.status).toBe(204);
+    expect(client.cookies.get('session')).not.toBe(before);
+    expect((await client.get('/v1/auth/identity')).status).toBe(200);
+    const stale = h.client();
+    stale.cookies.set('session', before);
+    expect((await stale.get('/v1/auth/identity')).status).toBe(401);
+  });
+});

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, signedIn } from '../../../platform/auth/access';
+import type { Sessions } from '../../../platform/auth/sessions';
 import type { UserRow } from '../accounts.repo';
+import { requestMeta, rotateSession } from '../request-helpers';
 import type { TwoFactorService } from './two-factor.service';
 
 const tags = ['auth'];
@@ -20,12 +22,10 @@ export function registerTwoFactorRoutes(
   appInstance: FastifyInstance,
   twoFactor: TwoFactorService,
   currentUser: (request: FastifyRequest) => Promise<UserRow>,
+  sessions: Sessions,
 ): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
-  const meta = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
+  const meta = requestMeta;
 
   app.post(
     '/v1/auth/2fa/start',
@@ -51,14 +51,16 @@ export function registerTwoFactorRoutes(
       config: signedIn,
       schema: { tags, body: twoFactorFinishSchema, response: { 200: recoveryCodesSchema } },
     },
-    async (request) => ({
-      recoveryCodes: await twoFactor.finish(
+    async (request, reply) => {
+      const recoveryCodes = await twoFactor.finish(
         await currentUser(request),
         request.body,
         requireAuth(request).token,
         meta(request),
-      ),
-    }),
+      );
+      await rotateSession(sessions, request, reply);
+      return { recoveryCodes };
+    },
   );
 
   app.post(
@@ -86,6 +88,7 @@ export function registerTwoFactorRoutes(
         requireAuth(request).token,
         meta(request),
       );
+      await rotateSession(sessions, request, reply);
       return reply.code(204).send(null);
     },
   );
