@@ -33,7 +33,7 @@ async function seedPartners(database: Database, companyId: string, total: number
 }
 
 /** The first company of the signed-in account (the demo company of the bench user). */
-async function firstCompanyId(baseUrl: string, cookie: string): Promise<string> {
+export async function firstCompanyId(baseUrl: string, cookie: string): Promise<string> {
   const response = await fetch(`${baseUrl}/v1/my-companies?perPage=1&sortBy=createdAt`, {
     headers: { cookie },
   });

@@ -2,7 +2,7 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
 // supplier-statement, invoices, supplier-invoices, publish, stock-report, bundle, pdf, einvoice, efactura-sync, efactura-send,
-// stock-costing, stock-recost, despatch-publish; e.g.
+// stock-costing, stock-recost, despatch-publish, permissions; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
@@ -15,6 +15,7 @@ import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
 import { benchInvoicePublish, PUBLISH_RATIO_GOAL, PUBLISHERS } from './invoice-publish';
 import { measureLoginRoundTrip } from './login-round-trip';
 import { BENCH_PARTNERS, benchPartnersList } from './partners-list';
+import { benchPermissionCheck } from './permission-check';
 import { measureProductsImport } from './products-import';
 import { benchStatementOfAccount } from './statement-of-account';
 import { benchStockCosting } from './stock-costing';
@@ -74,6 +75,7 @@ const SERVER_ROWS = [
   'publish',
   'stock-report',
   'despatch-publish',
+  'permissions',
 ];
 for (const database of SERVER_ROWS.some(want) ? databases : []) {
   const server = await startBenchServer(database.url);
@@ -92,6 +94,25 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         errors: String(login.errors),
         goal: '',
       });
+    }
+    if (want('permissions')) {
+      const checked = await benchPermissionCheck(server.url, credentials, {
+        connections: 32,
+        durationSeconds: DURATION,
+      });
+      for (const [who, result] of [
+        ['the owner (admin)', checked.owner],
+        ['a sub-user with settings.read on the company', checked.member],
+      ] as const)
+        rows.push({
+          scenario: `permission-guarded GET (company VAT rates) as ${who}, 32 connections, alternating rounds`,
+          database: database.label,
+          p50: ms(result.p50),
+          p95: ms(result.p95),
+          rate: result.perSecond.toFixed(1),
+          errors: String(result.errors),
+          goal: '',
+        });
     }
     if (want('companies')) {
       const list = await measureCompaniesList(server.url, credentials, {
