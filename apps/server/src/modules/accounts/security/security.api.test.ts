@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../../testing/company-fixture';
 import { type Harness, startHarness } from '../../../testing/harness';
 import { connectRealtime } from '../../../testing/realtime-client';
 import type { TestClient } from '../../../testing/test-client';
@@ -56,21 +57,12 @@ async function mailAbout(email: string, ip: string, after: number) {
 async function accountWithCompany(ip: string, userAgent: string) {
   const account = await h.signUp();
   const home = await signIn(account.email, account.password, ip, userAgent);
-  const company = await home.post('/v1/my-companies', {
+  const companyId = await createCompany(home, {
     businessId: '36914726',
     legalName: 'Someș Cod Software SRL',
     vatPayer: true,
-    vatUponCollection: false,
-    address: {
-      countryCode: 'RO',
-      countyCode: 'RO-CJ',
-      city: 'Cluj-Napoca',
-      street: 'Str. Memorandumului 28',
-    },
-    tos: true,
   });
-  expect(company.status).toBe(201);
-  return { ...account, home, companyId: company.body.id as string };
+  return { ...account, home, companyId };
 }
 
 describe('suspicious sign-in', () => {

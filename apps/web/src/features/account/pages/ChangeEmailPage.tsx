@@ -1,5 +1,5 @@
 import { changeEmailStartSchema } from '@app/domain/auth/auth.schemas';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useIdentity } from '../../../shared/session/identity.queries';
 import { useStartEmailChangeMutation } from '../account.queries';
 import type { ChangeEmailStartPayload } from '../account.types';
 import { AccountPageLayout } from '../components/AccountPageLayout';
+import { CurrentPasswordInput } from '../components/CurrentPasswordFields';
 import { useAccountErrorText } from '../useAccountErrorText';
 import { VERIFY_EMAIL_PATH } from './verify-email-path';
 
@@ -59,13 +60,7 @@ export function ChangeEmailPage() {
             {...form.register('email')}
             error={errorText(errors.email)}
           />
-          <PasswordInput
-            label={t('account.current-password')}
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={errorText(errors.password)}
-          />
+          <CurrentPasswordInput {...form.register('password')} error={errorText(errors.password)} />
           <Group>
             <Button type="submit" loading={start.isPending} data-testid="account-email-submit">
               {t('account.email.submit')}

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandler';
 import { notifySuccess } from '../../../shared/notify/notify';
-import { useIdentity } from '../../../shared/session/identity.queries';
 import { useChangePasswordMutation } from '../account.queries';
 import type { ChangePasswordPayload } from '../account.types';
 import { AccountPageLayout } from '../components/AccountPageLayout';
+import { CurrentPasswordInput, UsernameHint } from '../components/CurrentPasswordFields';
 import { useAccountErrorText } from '../useAccountErrorText';
 
 interface ChangePasswordFormValues {
@@ -22,7 +22,6 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', password: '', con
 /** A new password; the account's other sessions end, this one stays signed in. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const identity = useIdentity();
   const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordPayload>({
     resolver: schemaResolver(changePasswordSchema),
     criteriaMode: 'all',
@@ -51,19 +50,8 @@ export function ChangePasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {/* Lets password managers know whose password changes. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={identity?.email ?? ''}
-            readOnly
-            hidden
-          />
-          <PasswordInput
-            label={t('account.current-password')}
-            autoComplete="current-password"
-            required
+          <UsernameHint />
+          <CurrentPasswordInput
             {...form.register('currentPassword')}
             error={errorText(errors.currentPassword)}
           />

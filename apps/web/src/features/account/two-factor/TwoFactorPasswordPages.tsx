@@ -1,5 +1,5 @@
 import { twoFactorPasswordSchema } from '@app/domain/auth/two-factor.schemas';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandl
 import { notifySuccess } from '../../../shared/notify/notify';
 import { useIdentity } from '../../../shared/session/identity.queries';
 import { AccountPageLayout } from '../components/AccountPageLayout';
+import { CurrentPasswordInput, UsernameHint } from '../components/CurrentPasswordFields';
 import { useAccountErrorText } from '../useAccountErrorText';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { useDeactivateTwoFactorMutation, useRegenerateRecoveryCodesMutation } from './two-factor.queries';
@@ -29,8 +30,6 @@ function PasswordForm({
   pending: boolean;
   onPassword: (password: string, onError: (error: unknown) => void) => void;
 }) {
-  const { t } = useTranslation();
-  const identity = useIdentity();
   const form = useForm<PasswordValues, unknown, PasswordValues>({
     resolver: schemaResolver(twoFactorPasswordSchema),
     defaultValues: { password: '' },
@@ -41,18 +40,8 @@ function PasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={identity?.email ?? ''}
-          readOnly
-          hidden
-        />
-        <PasswordInput
-          label={t('account.current-password')}
-          autoComplete="current-password"
-          required
+        <UsernameHint />
+        <CurrentPasswordInput
           {...form.register('password')}
           error={errorText(form.formState.errors.password)}
         />

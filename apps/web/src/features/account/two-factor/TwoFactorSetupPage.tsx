@@ -6,7 +6,7 @@ import {
   twoFactorFinishSchema,
   twoFactorStartSchema,
 } from '@app/domain/auth/two-factor.schemas';
-import { Anchor, Button, Code, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useSubmitErrorHandler } from '../../../shared/forms/useSubmitErrorHandl
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
 import { useIdentity } from '../../../shared/session/identity.queries';
 import { AccountPageLayout } from '../components/AccountPageLayout';
+import { CurrentPasswordInput, UsernameHint } from '../components/CurrentPasswordFields';
 import { useAccountErrorText } from '../useAccountErrorText';
 import { QrCode } from './QrCode';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -145,7 +146,6 @@ function FinishForm({
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
-  const identity = useIdentity();
   const form = useForm<TwoFactorFinishInput, unknown, TwoFactorFinishInput>({
     resolver: schemaResolver(twoFactorFinishSchema),
     defaultValues: { code: '', password: '' },
@@ -200,15 +200,7 @@ function FinishForm({
             </Group>
           </Stack>
         )}
-        {/* Lets password managers know whose password is asked. */}
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={identity?.email ?? ''}
-          readOnly
-          hidden
-        />
+        <UsernameHint />
         <TextInput
           label={t('account.two-factor.code')}
           inputMode="numeric"
@@ -218,10 +210,7 @@ function FinishForm({
           {...form.register('code')}
           error={errorText(form.formState.errors.code)}
         />
-        <PasswordInput
-          label={t('account.current-password')}
-          autoComplete="current-password"
-          required
+        <CurrentPasswordInput
           {...form.register('password')}
           error={errorText(form.formState.errors.password)}
         />
