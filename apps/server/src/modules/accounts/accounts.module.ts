@@ -14,6 +14,8 @@ import { createPasskeys } from './passkeys/passkeys.service';
 import { permissionsOf } from './permissions.service';
 import { registerSecurityRoutes } from './security/security.routes';
 import { createSignInWatch } from './security/sign-in-watch';
+import { registerSubUserRoutes } from './sub-users/sub-users.routes';
+import { createSubUsers } from './sub-users/sub-users.service';
 import { createLoginChallenges } from './two-factor/login-challenges';
 import { createSecondFactor } from './two-factor/second-factor';
 import { createTwoFactorService } from './two-factor/two-factor.service';
@@ -35,6 +37,7 @@ export async function registerAccounts(
   registerAccountRoutes(app, ctx, auth, account, challenges, twoFactor);
   registerSecurityRoutes(app, ctx);
   registerPasskeyRoutes(app, ctx, createPasskeys(ctx), auth);
+  registerSubUserRoutes(app, createSubUsers(ctx), auth);
 
   await ctx.jobs.register(PURGE_JOB, async () => {
     await account.purgeDueDeletions();
