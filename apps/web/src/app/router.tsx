@@ -57,6 +57,10 @@ export const router = createBrowserRouter([
         Component: PublicLayout,
         children: [
           {
+            path: 'invitation/:token',
+            lazy: lazyComponent(() => import('../features/auth/pages/InvitationPage'), 'InvitationPage'),
+          },
+          {
             path: 'anaf-spv',
             // Its texts (the anaf-spv namespace) are not among the core ones the public pages get.
             lazy: lazyComponent(

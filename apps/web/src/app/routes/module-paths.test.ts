@@ -14,7 +14,6 @@ describe('route catalogue of the areas not built yet', () => {
     for (const path of [
       '/help/faq',
       '/spv/etransport/:declarationId/add-correction',
-      '/management/users/create',
       '/clients/contracts',
       '/suppliers/despatches',
       '/administration/cpv-codes',

@@ -47,7 +47,6 @@ export const COMING_SOON_AREAS: ModuleArea[] = [
       ].map((path) => `/spv/etransport/${path}`),
     ],
   },
-  { feature: 'sub-users', permission: 'sub-users.read', paths: crud('/management/users') },
   // Not in the catalogue: the FAQ entry of the help menu when no external help address is configured.
   { feature: 'help', paths: ['/help/faq'] },
 ];

@@ -11,6 +11,7 @@ import { productsRoutes } from '../../features/products/products.routes';
 import { settingsRoutes } from '../../features/settings/settings.routes';
 import { stockDocumentsRoutes } from '../../features/stock-documents/stock-documents.routes';
 import { stockReportsRoutes } from '../../features/stock-reports/stock-reports.routes';
+import { subUsersRoutes } from '../../features/sub-users/sub-users.routes';
 import { supplierInvoicesRoutes } from '../../features/supplier-invoices/supplier-invoices.routes';
 import { supplierPaymentsRoutes } from '../../features/supplier-payments/supplier-payments.routes';
 import { supplierReportsRoutes } from '../../features/supplier-reports/supplier-reports.routes';
@@ -49,6 +50,7 @@ export const shellRoutes: RouteObject[] = [
   ...warehousesRoutes,
   ...stockDocumentsRoutes,
   ...supportRoutes,
+  ...subUsersRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

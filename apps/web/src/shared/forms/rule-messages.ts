@@ -42,6 +42,8 @@ const PLAIN_CODES = new Set([
   'passkey.refused',
   'passkey.expired',
   'passkey.exists',
+  'sub-users.self',
+  'sub-users.already-active',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);

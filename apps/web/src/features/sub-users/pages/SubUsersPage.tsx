@@ -1,0 +1,143 @@
+import type { SubUser } from '@app/domain/sub-users/sub-user.schemas';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/format';
+import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
+import { useCan } from '../../../shared/permissions/permissions';
+import { useCompaniesQuery } from '../../../shared/session/session.queries';
+import { SUB_USERS_PATH } from '../sub-users.api';
+import { useDeleteSubUser, useResendInvitation, useSubUsersQuery } from '../sub-users.queries';
+
+/** Users and permissions: who works in the account, on which companies, and their invitations. */
+export function SubUsersPage() {
+  const { t } = useTranslation();
+  const users = useSubUsersQuery();
+  const canWrite = useCan('sub-users.write');
+  return (
+    <Stack gap="lg" data-testid="sub-users-page">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('sub-users.title')}
+        </Title>
+        {canWrite && (
+          <Button component={Link} to={`${SUB_USERS_PATH}/create`} data-testid="sub-users-create">
+            {t('sub-users.create')}
+          </Button>
+        )}
+      </Group>
+      {users.isPending ? (
+        <Loader size="sm" />
+      ) : users.isError ? (
+        <Alert color="red">{t('errors.generic')}</Alert>
+      ) : (
+        <UsersTable users={users.data} canWrite={canWrite} />
+      )}
+    </Stack>
+  );
+}
+
+function UsersTable({ users, canWrite }: { users: SubUser[]; canWrite: boolean }) {
+  const { t, i18n } = useTranslation();
+  const companies = useCompaniesQuery().data ?? [];
+  const nameOf = (id: string) => companies.find((company) => company.id === id)?.name ?? '—';
+  const remove = useDeleteSubUser();
+  const resend = useResendInvitation();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" data-testid="sub-users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('sub-users.name')}</Table.Th>
+            <Table.Th>{t('sub-users.email')}</Table.Th>
+            <Table.Th>{t('sub-users.role')}</Table.Th>
+            <Table.Th>{t('sub-users.companies')}</Table.Th>
+            <Table.Th>{t('sub-users.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id} data-testid="sub-user-row">
+              <Table.Td>
+                {user.fname} {user.lname}
+              </Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{t(`sub-users.roles.${user.role}`)}</Table.Td>
+              <Table.Td>
+                {user.role === 'admin' || user.allCompanies
+                  ? t('sub-users.all-companies')
+                  : user.myCompanyIds.map(nameOf).join(', ')}
+              </Table.Td>
+              <Table.Td>
+                {user.invitationExpiresAt ? (
+                  <Badge variant="light" color="yellow">
+                    {t('sub-users.invited-until', {
+                      date: formatDate(user.invitationExpiresAt, undefined, i18n.language),
+                    })}
+                  </Badge>
+                ) : (
+                  <Badge variant="light" color="green">
+                    {t('sub-users.active')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">
+                {canWrite && !user.current && (
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Anchor
+                      component={Link}
+                      to={`${SUB_USERS_PATH}/${user.id}`}
+                      size="sm"
+                      data-testid="sub-user-edit"
+                    >
+                      {t('sub-users.edit')}
+                    </Anchor>
+                    {user.invitationExpiresAt && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        loading={resend.isPending && resend.variables === user.id}
+                        onClick={() =>
+                          resend.mutate(user.id, {
+                            onSuccess: () => notifySuccess(t('sub-users.invitation-sent')),
+                            onError: notifyApiError,
+                          })
+                        }
+                      >
+                        {t('sub-users.resend')}
+                      </Button>
+                    )}
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      loading={remove.isPending && remove.variables === user.id}
+                      data-testid="sub-user-delete"
+                      onClick={() =>
+                        window.confirm(
+                          t('sub-users.delete-confirm', { name: `${user.fname} ${user.lname}` }),
+                        ) &&
+                        remove.mutate(user.id, {
+                          onSuccess: () => notifySuccess(t('sub-users.deleted')),
+                          onError: notifyApiError,
+                        })
+                      }
+                    >
+                      {t('sub-users.delete')}
+                    </Button>
+                  </Group>
+                )}
+                {user.current && (
+                  <Text size="sm" c="dimmed">
+                    {t('sub-users.you')}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
