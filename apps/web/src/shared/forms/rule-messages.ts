@@ -44,6 +44,7 @@ const PLAIN_CODES = new Set([
   'passkey.exists',
   'sub-users.self',
   'sub-users.already-active',
+  'sub-users.not-held',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);

@@ -168,4 +168,30 @@ describe('sub-users', () => {
     expect((await manager.client.delete(`/v1/sub-users/${identity.id}`)).status).toBe(403);
     expect((await owner.get('/v1/sub-users')).body.items).toHaveLength(3);
   });
+
+  it('lets a member hand out only the permissions they hold', async () => {
+    const { identity, first, second } = await ownerWithTwoCompanies();
+    const manager = await h.createMember(identity.tenantId, {
+      global: ['sub-users.read', 'sub-users.write'],
+      company: { [first]: ['partners.read', 'partners.write'], [second]: ['partners.read'] },
+    });
+    const within = await invite(manager.client, {
+      email: inviteeEmail(),
+      myCompanyIds: [first],
+      permissions: ['partners.read', 'partners.write'],
+    });
+    expect(within.status).toBe(201);
+    const beyond = await invite(manager.client, {
+      email: inviteeEmail(),
+      myCompanyIds: [first, second],
+      permissions: ['partners.read', 'partners.write'],
+    });
+    expect(beyond.body.errors).toEqual({ permissions: ['sub-users.not-held'] });
+    const everywhere = await invite(manager.client, {
+      email: inviteeEmail(),
+      allCompanies: true,
+      permissions: ['partners.read'],
+    });
+    expect(everywhere.body.errors).toEqual({ permissions: ['sub-users.not-held'] });
+  });
 });

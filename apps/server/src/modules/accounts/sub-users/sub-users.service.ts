@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIMEZONE } from '@app/domain/auth/locale';
-import { ACCOUNT_PERMISSIONS } from '@app/domain/permissions/permissions';
+import { ACCOUNT_PERMISSIONS, effectivePermissions } from '@app/domain/permissions/permissions';
 import type { SubUser, SubUserValues } from '@app/domain/sub-users/sub-user.schemas';
 import type { AppContext, RequestMeta } from '../../../app-context';
 import type { AuthUser } from '../../../platform/auth/access';
@@ -8,6 +8,7 @@ import { assertAcceptableNewPassword, hashPassword } from '../../../platform/aut
 import { fieldError, forbidden, notFound } from '../../../platform/http/errors';
 import { maySeeCompany } from '../../companies/company-visibility';
 import { accountsRepo, type UserRow } from '../accounts.repo';
+import { permissionsOf } from '../permissions.service';
 import { securityLog } from '../security/security-log';
 import { invitationMail } from './invitation-mail';
 import { type Grant, subUsersRepo } from './sub-users.repo';
@@ -78,10 +79,24 @@ export function createSubUsers(ctx: AppContext) {
     return user;
   }
 
-  async function assertCompanies(actor: AuthUser, values: SubUserValues) {
+  /**
+   * The companies must be the actor's to see, and a member managing sub-users hands out only what
+   * they hold themselves (there, or everywhere for "all companies"): no one makes a colleague
+   * stronger than they are.
+   */
+  async function assertGrantable(actor: AuthUser, values: SubUserValues) {
     if (values.role === 'admin' && actor.role !== 'admin') throw forbidden();
-    for (const companyId of values.role === 'member' && !values.allCompanies ? values.myCompanyIds : [])
+    const scopes = values.role === 'member' && !values.allCompanies ? values.myCompanyIds : [];
+    for (const companyId of scopes)
       if (!(await maySeeCompany(db, actor, companyId))) throw fieldError('myCompanyIds', 'exists');
+    if (actor.role === 'admin' || values.role === 'admin') return;
+    const held = await permissionsOf(db, actor);
+    const global = new Set(held.global.permissions);
+    const holds = (permission: string) =>
+      isAccountPermission(permission) || values.allCompanies
+        ? global.has(permission)
+        : scopes.every((companyId) => effectivePermissions(held, companyId).has(permission));
+    if (!values.permissions.every(holds)) throw fieldError('permissions', 'sub-users.not-held');
   }
 
   async function sendInvitation(
@@ -113,7 +128,7 @@ export function createSubUsers(ctx: AppContext) {
     list,
 
     async invite(actor: AuthUser, values: SubUserValues): Promise<SubUser> {
-      await assertCompanies(actor, values);
+      await assertGrantable(actor, values);
       if (await accountsRepo.emailTaken(db, values.email)) throw fieldError('email', 'unique');
       const inviter = await accountsRepo.findById(db, actor.id);
       if (!inviter) throw notFound();
@@ -141,7 +156,7 @@ export function createSubUsers(ctx: AppContext) {
     async update(actor: AuthUser, id: string, values: SubUserValues): Promise<SubUser> {
       const user = await editable(actor, id);
       if (values.email.toLowerCase() !== user.email.toLowerCase()) throw fieldError('email', 'immutable');
-      await assertCompanies(actor, values);
+      await assertGrantable(actor, values);
       await database.transaction(async (tx) => {
         await accountsRepo.update(tx.db, id, { fname: values.fname, lname: values.lname, role: values.role });
         await subUsersRepo.replaceGrants(tx.db, id, grantsOf(values));
