@@ -190,6 +190,11 @@ function SubUserForm({ id, initial }: { id: string | null; initial: Values }) {
                 name="permissions"
                 render={({ field }) => <PermissionGrid value={field.value} onChange={field.onChange} />}
               />
+              {errors.permissions && (
+                <Text c="red" size="sm" role="alert">
+                  {errorText(errors.permissions as never)}
+                </Text>
+              )}
             </>
           )}
           <Group>
