@@ -9,6 +9,7 @@ import {
   Loader,
   Radio,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
