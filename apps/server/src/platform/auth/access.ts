@@ -61,6 +61,12 @@ export function requireCompany(request: FastifyRequest): CompanyScope {
   return request.company;
 }
 
+export type RouteAccess = { method: string; url: string; access: Access };
+const routeAccesses = new WeakMap<FastifyInstance, RouteAccess[]>();
+
+/** Every route of the app with its access declaration (the permission table test walks them). */
+export const accessOfRoutes = (app: FastifyInstance): readonly RouteAccess[] => routeAccesses.get(app) ?? [];
+
 /**
  * Enforces every route's access declaration before the body is read. Company routes must declare
  * a permission: registering one without it fails at start, so no later route can forget.
@@ -69,10 +75,14 @@ export function installAccess(app: FastifyInstance, resolvers: AccessResolvers):
   app.decorateRequest('auth', null);
   app.decorateRequest('company', null);
 
+  const routes: RouteAccess[] = [];
+  routeAccesses.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (route.url.includes(':companyId') && route.config?.access?.kind !== 'company') {
       throw new Error(`${route.method} ${route.url} is a company route and must declare can('<permission>')`);
     }
+    const access: Access = route.config?.access ?? { kind: 'signed-in' };
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
