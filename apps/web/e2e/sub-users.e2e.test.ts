@@ -97,6 +97,17 @@ describe.skipIf(!hasChromium)(
       await memberPage.waitForURL((url) => url.pathname !== '/clients/invoices/create');
       await expect.poll(() => memberPage.getByText('Nu ai permisiunea').count()).toBeGreaterThan(0);
       expect(memberErrors).toEqual([]);
+    });
+
+    it('removes the member, who is signed out at the next step', async () => {
+      await page.goto('/management/users');
+      const row = page.getByTestId('sub-user-row').filter({ hasText: memberEmail });
+      await row.getByTestId('sub-user-delete').click();
+      await page.getByTestId('confirm-delete').click();
+      await expect.poll(() => row.count()).toBe(0);
+      await memberPage.goto('/clients/invoices');
+      await memberPage.waitForURL((url) => url.pathname === '/login');
+      expect(memberErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   },

@@ -15,7 +15,7 @@ export function PermissionGrid({ value, onChange }: { value: string[]; onChange:
             <Table.Th>{t('sub-users.area')}</Table.Th>
             {PERMISSION_ACTIONS.map((action) => (
               <Table.Th key={action} ta="center">
-                {t(`sub-users.actions.${action}`)}
+                {t(`sub-users.permission-actions.${action}`)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -32,7 +32,7 @@ export function PermissionGrid({ value, onChange }: { value: string[]; onChange:
                   <Table.Td key={action} ta="center">
                     {permission && (
                       <Checkbox
-                        aria-label={`${t(`sub-users.areas.${area.area}`)}: ${t(`sub-users.actions.${action}`)}`}
+                        aria-label={`${t(`sub-users.areas.${area.area}`)}: ${t(`sub-users.permission-actions.${action}`)}`}
                         checked={value.includes(permission)}
                         onChange={(event) =>
                           onChange(togglePermission(value, area, action, event.currentTarget.checked))

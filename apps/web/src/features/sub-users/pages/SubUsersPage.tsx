@@ -1,11 +1,13 @@
 import type { SubUser } from '@app/domain/sub-users/sub-user.schemas';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
 import { useCan } from '../../../shared/permissions/permissions';
 import { useCompaniesQuery } from '../../../shared/session/session.queries';
+import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
 import { SUB_USERS_PATH } from '../sub-users.api';
 import { useDeleteSubUser, useResendInvitation, useSubUsersQuery } from '../sub-users.queries';
 
@@ -43,8 +45,24 @@ function UsersTable({ users, canWrite }: { users: SubUser[]; canWrite: boolean }
   const nameOf = (id: string) => companies.find((company) => company.id === id)?.name ?? '—';
   const remove = useDeleteSubUser();
   const resend = useResendInvitation();
+  const [deleting, setDeleting] = useState<SubUser | null>(null);
   return (
     <Table.ScrollContainer minWidth={720}>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        textPrefix="sub-users"
+        title={t('sub-users.delete.title')}
+        message={t('sub-users.delete.message', {
+          name: deleting ? `${deleting.fname} ${deleting.lname}` : '',
+        })}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          setDeleting(null);
+          notifySuccess(t('sub-users.delete.done'));
+        }}
+      />
       <Table verticalSpacing="sm" data-testid="sub-users-table">
         <Table.Thead>
           <Table.Tr>
@@ -112,19 +130,10 @@ function UsersTable({ users, canWrite }: { users: SubUser[]; canWrite: boolean }
                       size="compact-sm"
                       variant="subtle"
                       color="red"
-                      loading={remove.isPending && remove.variables === user.id}
                       data-testid="sub-user-delete"
-                      onClick={() =>
-                        window.confirm(
-                          t('sub-users.delete-confirm', { name: `${user.fname} ${user.lname}` }),
-                        ) &&
-                        remove.mutate(user.id, {
-                          onSuccess: () => notifySuccess(t('sub-users.deleted')),
-                          onError: notifyApiError,
-                        })
-                      }
+                      onClick={() => setDeleting(user)}
                     >
-                      {t('sub-users.delete')}
+                      {t('sub-users.actions.delete')}
                     </Button>
                   </Group>
                 )}
