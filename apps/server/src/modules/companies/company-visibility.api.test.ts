@@ -84,7 +84,11 @@ describe('a member granted company A only', () => {
   let memberId: string;
 
   beforeAll(async () => {
-    const created = await h.createMember(tenantId, { company: { [companyA]: [...PERMISSIONS] } });
+    // Every permission on A, and the account's users to read: that list must not name B either.
+    const created = await h.createMember(tenantId, {
+      company: { [companyA]: [...PERMISSIONS] },
+      global: ['sub-users.read'],
+    });
     member = created.client;
     memberId = created.id;
   });

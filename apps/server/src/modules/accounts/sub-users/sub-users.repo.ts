@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { AuthUser } from '../../../platform/auth/access';
+import { companies } from '../../companies/companies.tables';
+import { visibleCompanies } from '../../companies/company-visibility';
 import { userPermissions, users } from '../accounts.tables';
 import { userInvitations } from './invitations.tables';
 
@@ -12,6 +15,10 @@ export const subUsersRepo = {
       .from(users)
       .where(and(eq(users.tenantId, tenantId), isNull(users.deletionScheduledAt)))
       .orderBy(asc(users.lname), asc(users.fname)),
+  async visibleCompanyIds(db: Db, user: AuthUser): Promise<Set<string>> {
+    const rows = await db.select({ id: companies.id }).from(companies).where(visibleCompanies(user));
+    return new Set(rows.map((row) => row.id));
+  },
   grantsOf: (db: Db, userIds: string[]): Promise<Grant[]> =>
     userIds.length === 0
       ? Promise.resolve([])

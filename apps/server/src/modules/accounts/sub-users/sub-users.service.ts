@@ -61,12 +61,15 @@ export function createSubUsers(ctx: AppContext) {
   async function list(actor: AuthUser): Promise<SubUser[]> {
     const rows = await subUsersRepo.ofTenant(db, actor.tenantId);
     const ids = rows.map((row) => row.id);
-    const [grants, invitations] = await Promise.all([
+    const [grants, invitations, visible] = await Promise.all([
       subUsersRepo.grantsOf(db, ids),
       subUsersRepo.invitationsOf(db, ids),
+      subUsersRepo.visibleCompanyIds(db, actor),
     ]);
     const expiry = new Map(invitations.map((invitation) => [invitation.userId, invitation.expiresAt]));
-    return rows.map((row) => asSubUser(row, grants, expiry.get(row.id) ?? null, actor.id));
+    // A member managing users learns nothing of the companies they may not see themselves.
+    const seen = grants.filter((grant) => grant.companyId === null || visible.has(grant.companyId));
+    return rows.map((row) => asSubUser(row, seen, expiry.get(row.id) ?? null, actor.id));
   }
 
   async function editable(actor: AuthUser, id: string): Promise<UserRow> {
