@@ -4,6 +4,7 @@
 // supplier-statement, invoices, supplier-invoices, publish, stock-report, bundle, pdf, einvoice, efactura-sync, efactura-send,
 // stock-costing, stock-recost, despatch-publish, permissions; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
+import { latencyRow, ms, type Row } from './bench-rows';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
 import { benchDespatchPublish, DESPATCH_PUBLISHERS } from './despatch-publish';
@@ -35,17 +36,7 @@ const ROW_KEYS =
 const want = (key: string) => ROW_KEYS === null || ROW_KEYS.includes(key);
 const credentials = { email: BENCH_EMAIL, password: BENCH_PASSWORD };
 
-type Row = {
-  scenario: string;
-  database: string;
-  p50: string;
-  p95: string;
-  rate: string;
-  errors: string;
-  goal: string;
-};
 const rows: Row[] = [];
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
 
 /** The row of a contention scenario on the embedded database, which runs one transaction at a time. */
 const postgresOnly = (scenario: string, database: string): Row => ({
@@ -104,30 +95,20 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         ['the owner (admin)', checked.owner],
         ['a sub-user with settings.read on the company', checked.member],
       ] as const)
-        rows.push({
-          scenario: `permission-guarded GET (company VAT rates) as ${who}, 32 connections, alternating rounds`,
-          database: database.label,
-          p50: ms(result.p50),
-          p95: ms(result.p95),
-          rate: result.perSecond.toFixed(1),
-          errors: String(result.errors),
-          goal: '',
-        });
+        rows.push(
+          latencyRow(
+            `permission-guarded GET (company VAT rates) as ${who}, 32 connections, alternating rounds`,
+            database.label,
+            result,
+          ),
+        );
     }
     if (want('companies')) {
       const list = await measureCompaniesList(server.url, credentials, {
         connections: 32,
         durationSeconds: DURATION,
       });
-      rows.push({
-        scenario: 'companies list (page of 40), 32 connections',
-        database: database.label,
-        p50: ms(list.p50),
-        p95: ms(list.p95),
-        rate: list.perSecond.toFixed(1),
-        errors: String(list.errors),
-        goal: '',
-      });
+      rows.push(latencyRow('companies list (page of 40), 32 connections', database.label, list));
     }
     if (want('import')) {
       const imported = await measureProductsImport(server.url, credentials);
@@ -147,30 +128,26 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         connections: 32,
         durationSeconds: DURATION,
       });
-      rows.push({
-        scenario: `partners list (page of 10 of ${BENCH_PARTNERS.toLocaleString('en-GB')}), 32 connections`,
-        database: database.label,
-        p50: ms(partners.p50),
-        p95: ms(partners.p95),
-        rate: partners.perSecond.toFixed(1),
-        errors: String(partners.errors),
-        goal: '',
-      });
+      rows.push(
+        latencyRow(
+          `partners list (page of 10 of ${BENCH_PARTNERS.toLocaleString('en-GB')}), 32 connections`,
+          database.label,
+          partners,
+        ),
+      );
     }
     if (want('statement')) {
       const statement = await benchStatementOfAccount(server, credentials, {
         connections: 4,
         durationSeconds: DURATION,
       });
-      rows.push({
-        scenario: `statement of account over a year (client with 10,000 documents, ${statement.rows} rows), 4 connections`,
-        database: database.label,
-        p50: ms(statement.p50),
-        p95: ms(statement.p95),
-        rate: statement.perSecond.toFixed(1),
-        errors: String(statement.errors),
-        goal: '',
-      });
+      rows.push(
+        latencyRow(
+          `statement of account over a year (client with 10,000 documents, ${statement.rows} rows), 4 connections`,
+          database.label,
+          statement,
+        ),
+      );
     }
     if (want('supplier-statement')) {
       const statement = await benchStatementOfAccount(server, credentials, {
@@ -178,15 +155,13 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         durationSeconds: DURATION,
         side: 'supplier',
       });
-      rows.push({
-        scenario: `supplier statement of account over a year (supplier with 10,000 documents, ${statement.rows} rows), 4 connections`,
-        database: database.label,
-        p50: ms(statement.p50),
-        p95: ms(statement.p95),
-        rate: statement.perSecond.toFixed(1),
-        errors: String(statement.errors),
-        goal: '',
-      });
+      rows.push(
+        latencyRow(
+          `supplier statement of account over a year (supplier with 10,000 documents, ${statement.rows} rows), 4 connections`,
+          database.label,
+          statement,
+        ),
+      );
     }
     if (want('stock-report')) {
       const stock = await benchStockReport(server, credentials, { durationSeconds: DURATION });
@@ -207,15 +182,14 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         lines: database.url !== null,
       });
       const listMet = invoices.p95 <= INVOICE_LIST_P95_GOAL_MS ? '(met)' : '(MISSED)';
-      rows.push({
-        scenario: `client invoices list (page of 10 of ${invoices.invoices.toLocaleString('en-GB')}, newest first), 32 connections`,
-        database: database.label,
-        p50: ms(invoices.p50),
-        p95: ms(invoices.p95),
-        rate: invoices.perSecond.toFixed(1),
-        errors: String(invoices.errors),
-        goal: `p95 ≤ ${INVOICE_LIST_P95_GOAL_MS} ms ${database.url === null ? '(informational)' : listMet}`,
-      });
+      rows.push(
+        latencyRow(
+          `client invoices list (page of 10 of ${invoices.invoices.toLocaleString('en-GB')}, newest first), 32 connections`,
+          database.label,
+          invoices,
+          `p95 ≤ ${INVOICE_LIST_P95_GOAL_MS} ms ${database.url === null ? '(informational)' : listMet}`,
+        ),
+      );
     }
     if (want('supplier-invoices')) {
       const supplierList = await benchSupplierInvoiceList(server, credentials, { durationSeconds: DURATION });
@@ -250,15 +224,14 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         );
       } else {
         const publish = await benchInvoicePublish(server, database.url, credentials, { seconds: DURATION });
-        rows.push({
-          scenario: `invoice publication, ${PUBLISHERS} publishers on one series (÷ pgbench tps = ${publish.ratio.toFixed(2)})`,
-          database: database.label,
-          p50: ms(publish.p50),
-          p95: ms(publish.p95),
-          rate: publish.perSecond.toFixed(1),
-          errors: String(publish.errors),
-          goal: `≥ ${PUBLISH_RATIO_GOAL} × pgbench ${publish.ratio >= PUBLISH_RATIO_GOAL ? '(met)' : '(MISSED)'}`,
-        });
+        rows.push(
+          latencyRow(
+            `invoice publication, ${PUBLISHERS} publishers on one series (÷ pgbench tps = ${publish.ratio.toFixed(2)})`,
+            database.label,
+            publish,
+            `≥ ${PUBLISH_RATIO_GOAL} × pgbench ${publish.ratio >= PUBLISH_RATIO_GOAL ? '(met)' : '(MISSED)'}`,
+          ),
+        );
         rows.push({
           scenario: `pgbench TPC-B-like (scale 10, ${PUBLISHERS} clients, 2 threads, prepared), same database`,
           database: database.label,
@@ -281,15 +254,14 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
           ['16 products in turn', spread],
           ['one hot product', hot],
         ] as const) {
-          rows.push({
-            scenario: `despatch-advice publication, ${DESPATCH_PUBLISHERS} publishers on one series, ${label}`,
-            database: database.label,
-            p50: ms(result.p50),
-            p95: ms(result.p95),
-            rate: result.perSecond.toFixed(1),
-            errors: String(result.errors),
-            goal: result === hot ? `${(hot.perSecond / spread.perSecond).toFixed(2)} × the spread rate` : '',
-          });
+          rows.push(
+            latencyRow(
+              `despatch-advice publication, ${DESPATCH_PUBLISHERS} publishers on one series, ${label}`,
+              database.label,
+              result,
+              result === hot ? `${(hot.perSecond / spread.perSecond).toFixed(2)} × the spread rate` : '',
+            ),
+          );
         }
       }
     }
