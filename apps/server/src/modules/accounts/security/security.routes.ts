@@ -4,13 +4,14 @@ import {
   sessionListSchema,
 } from '@app/domain/auth/security.schemas';
 import { describeUserAgent } from '@app/domain/auth/sign-in-origin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { requireAuth, signedIn } from '../../../platform/auth/access';
 import { publicSessionId } from '../../../platform/auth/sessions';
 import { notFound } from '../../../platform/http/errors';
+import { requestMeta } from '../request-helpers';
 import { securityLog } from './security-log';
 
 const tags = ['auth'];
@@ -26,10 +27,7 @@ const deviceOf = (row: { ip: string | null; userAgent: string | null }) => ({
 export function registerSecurityRoutes(appInstance: FastifyInstance, ctx: AppContext): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const { sessions, database } = ctx;
-  const meta = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
+  const meta = requestMeta;
 
   app.get(
     '/v1/auth/sessions',
