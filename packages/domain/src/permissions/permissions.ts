@@ -34,6 +34,9 @@ export const PERMISSIONS = [
   'anaf-spv.ro-e-transport.read',
   'anaf-spv.ro-e-transport.write',
   'anaf-spv.ro-e-transport.delete',
+  // Archives of the company's documents (PDFs, seals, the accountant's export).
+  'exports.read',
+  'exports.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
