@@ -45,6 +45,10 @@ const PLAIN_CODES = new Set([
   'sub-users.self',
   'sub-users.already-active',
   'sub-users.not-held',
+  'exports.period-order',
+  'exports.period-too-long',
+  'exports.nothing-to-process',
+  'exports.already-running',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);
