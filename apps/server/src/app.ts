@@ -27,6 +27,7 @@ import { registerDocumentSeries } from './modules/document-series/document-serie
 import { registerEfacturaInbox } from './modules/efactura-inbox/efactura-inbox.module';
 import { registerEfacturaSending } from './modules/efactura-sending/efactura-sending.module';
 import { registerExchangeRates } from './modules/exchange-rates/exchange-rates.module';
+import { registerExports } from './modules/exports/exports.module';
 import { registerImports } from './modules/imports/imports.module';
 import { registerMeasurementUnits } from './modules/measurement-units/measurement-units.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
@@ -60,7 +61,13 @@ import { registerRealtime } from './platform/realtime/realtime.routes';
 import { createSmsOutbox } from './platform/sms/sms-gateway';
 import { createStockLedger } from './platform/stock/create-stock-ledger';
 
-export type BuiltApp = { app: FastifyInstance; ctx: AppContext; companyHooks: CompanyHooks };
+export type BuiltApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  companyHooks: CompanyHooks;
+  /** The export job's builder, which tests run directly to observe an archive's memory cost. */
+  exports: Awaited<ReturnType<typeof registerExports>>;
+};
 
 /** Builds the HTTP application on an open database and job queue (used by main and by tests). */
 export async function buildApp(
@@ -177,6 +184,10 @@ export async function buildApp(
   );
   registerStockReports(app, ctx);
   await registerImports(app, ctx, { notifications });
+  const exports = await registerExports(app, ctx, {
+    notifications,
+    clientInvoicePdf: async (companyId, id) => clientInvoices.service.pdf(companyId, 'invoice', id),
+  });
   if (config.env !== 'production') {
     registerBillingDevRoutes(app, ctx, notifications);
     registerAccountDevRoutes(app, ctx);
@@ -193,5 +204,5 @@ export async function buildApp(
   }
   await serveWebApp(app, config.webDist);
 
-  return { app, ctx, companyHooks };
+  return { app, ctx, companyHooks, exports };
 }

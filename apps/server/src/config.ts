@@ -7,6 +7,8 @@ export type Config = {
   host: string;
   /** Folder of the embedded database; used only when databaseUrl is empty. */
   dataDir: string;
+  /** ARCHIVES_DIR: where export archives are written (a folder shared by every server process). */
+  archivesDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // network; HOST=0.0.0.0 (or ::) behind a firewall or a reverse proxy opens it up on purpose.
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    archivesDir: path.resolve(cwd, env.ARCHIVES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'archives')),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Facturare <no-reply@localhost>',

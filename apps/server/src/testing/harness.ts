@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Identity } from '@app/domain/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import { type BuiltApp, buildApp } from '../app';
@@ -67,6 +71,7 @@ export async function startHarness(
     ...loadConfig({ NODE_ENV: 'test' }),
     smtpUrl: smtp.url,
     webDist: null,
+    archivesDir: path.join(os.tmpdir(), `app-archives-${randomUUID()}`),
     ...overrides,
   };
   const realtime = await openRealtimeBus({ kind: testDb.kind, url: testDb.url, database });
@@ -145,6 +150,7 @@ export async function startHarness(
       await database.close();
       await smtp.close();
       await testDb.drop();
+      await rm(config.archivesDir, { recursive: true, force: true });
     },
   };
 }

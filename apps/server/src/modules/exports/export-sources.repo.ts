@@ -1,0 +1,172 @@
+import { and, asc, between, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
+import { clientDocuments } from '../client-invoices/client-invoices.tables';
+import { efacturaSubmissions } from '../efactura-sending/efactura-sending.tables';
+import { supplierInvoiceAttachments, supplierInvoices } from '../supplier-invoices/supplier-invoices.tables';
+
+/** Where a walk through a period's documents stands: the last (date, id) handed out. */
+export type Cursor = { date: string; id: string } | null;
+export const PAGE = 100;
+
+const after = (date: AnyPgColumn, id: AnyPgColumn, cursor: Cursor) =>
+  cursor ? or(gt(date, cursor.date), and(eq(date, cursor.date), gt(id, cursor.id))) : undefined;
+
+/** Issued client invoices (voided ones too: they keep their number in the sequence). */
+const clientInvoicesOf = (companyId: string, from: string, to: string) =>
+  and(
+    eq(clientDocuments.companyId, companyId),
+    eq(clientDocuments.kind, 'invoice'),
+    ne(clientDocuments.status, 'draft'),
+    between(clientDocuments.issueDate, from, to),
+  );
+
+const supplierInvoicesOf = (companyId: string, from: string, to: string) =>
+  and(eq(supplierInvoices.companyId, companyId), between(supplierInvoices.issueDate, from, to));
+
+/** Supplier invoices that have a PDF: ANAF's rendering of the e-invoice, or one attached. */
+const hasPdf = sql`(exists (select 1 from ${efacturaMessages} m where m.supplier_invoice_id = ${supplierInvoices.id}
+  and m.direction = 'received' and m.kind = 'invoice' and m.pdf_file_id is not null)
+  or exists (select 1 from ${supplierInvoiceAttachments} a where a.invoice_id = ${supplierInvoices.id}
+  and a.content_type = 'application/pdf'))`;
+
+/** Received e-invoices with their signed XML, by the invoice's issue date. */
+const receivedSealsOf = (companyId: string, from: string, to: string) =>
+  and(
+    eq(efacturaMessages.companyId, companyId),
+    eq(efacturaMessages.direction, 'received'),
+    eq(efacturaMessages.kind, 'invoice'),
+    isNotNull(efacturaMessages.xmlFileId),
+    isNotNull(efacturaMessages.signatureFileId),
+    between(efacturaMessages.issueDate, from, to),
+  );
+
+/** Client invoices whose upload ANAF accepted, with the signed answer kept. */
+const acceptedSubmission = and(
+  eq(efacturaSubmissions.clientDocumentId, clientDocuments.id),
+  eq(efacturaSubmissions.status, 'accepted'),
+  isNotNull(efacturaSubmissions.responseFileId),
+  isNotNull(efacturaSubmissions.signatureFileId),
+);
+
+export const exportSourcesRepo = {
+  async countClientInvoices(db: Db, companyId: string, from: string, to: string) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clientDocuments)
+      .where(clientInvoicesOf(companyId, from, to));
+    return row?.n ?? 0;
+  },
+
+  async clientInvoicePage(db: Db, companyId: string, from: string, to: string, cursor: Cursor) {
+    return db
+      .select({ id: clientDocuments.id, date: clientDocuments.issueDate })
+      .from(clientDocuments)
+      .where(
+        and(
+          clientInvoicesOf(companyId, from, to),
+          after(clientDocuments.issueDate, clientDocuments.id, cursor),
+        ),
+      )
+      .orderBy(asc(clientDocuments.issueDate), asc(clientDocuments.id))
+      .limit(PAGE);
+  },
+
+  async countSupplierInvoices(db: Db, companyId: string, from: string, to: string, withPdf = false) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(supplierInvoices)
+      .where(and(supplierInvoicesOf(companyId, from, to), withPdf ? hasPdf : undefined));
+    return row?.n ?? 0;
+  },
+
+  async supplierInvoicePage(
+    db: Db,
+    companyId: string,
+    from: string,
+    to: string,
+    cursor: Cursor,
+    withPdf = false,
+  ) {
+    return db
+      .select({ id: supplierInvoices.id, date: supplierInvoices.issueDate })
+      .from(supplierInvoices)
+      .where(
+        and(
+          supplierInvoicesOf(companyId, from, to),
+          withPdf ? hasPdf : undefined,
+          after(supplierInvoices.issueDate, supplierInvoices.id, cursor),
+        ),
+      )
+      .orderBy(asc(supplierInvoices.issueDate), asc(supplierInvoices.id))
+      .limit(PAGE);
+  },
+
+  async countClientSeals(db: Db, companyId: string, from: string, to: string) {
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${clientDocuments.id})::int` })
+      .from(clientDocuments)
+      .innerJoin(efacturaSubmissions, acceptedSubmission)
+      .where(clientInvoicesOf(companyId, from, to));
+    return row?.n ?? 0;
+  },
+
+  /** A page of accepted client invoices with the files of their (latest) accepted upload. */
+  async clientSealPage(db: Db, companyId: string, from: string, to: string, cursor: Cursor) {
+    return db
+      .selectDistinctOn([clientDocuments.issueDate, clientDocuments.id], {
+        id: clientDocuments.id,
+        date: clientDocuments.issueDate,
+        name: clientDocuments.seriesNumber,
+        downloadId: efacturaSubmissions.downloadId,
+        xmlFileId: efacturaSubmissions.responseFileId,
+        signatureFileId: efacturaSubmissions.signatureFileId,
+      })
+      .from(clientDocuments)
+      .innerJoin(efacturaSubmissions, acceptedSubmission)
+      .where(
+        and(
+          clientInvoicesOf(companyId, from, to),
+          after(clientDocuments.issueDate, clientDocuments.id, cursor),
+        ),
+      )
+      .orderBy(
+        asc(clientDocuments.issueDate),
+        asc(clientDocuments.id),
+        sql`${efacturaSubmissions.attempt} desc`,
+      )
+      .limit(PAGE);
+  },
+
+  async countSupplierSeals(db: Db, companyId: string, from: string, to: string) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(efacturaMessages)
+      .where(receivedSealsOf(companyId, from, to));
+    return row?.n ?? 0;
+  },
+
+  async supplierSealPage(db: Db, companyId: string, from: string, to: string, cursor: Cursor) {
+    const rows = await db
+      .select({
+        id: efacturaMessages.id,
+        date: efacturaMessages.issueDate,
+        name: efacturaMessages.seriesNumber,
+        partnerCif: efacturaMessages.partnerCif,
+        anafId: efacturaMessages.anafId,
+        xmlFileId: efacturaMessages.xmlFileId,
+        signatureFileId: efacturaMessages.signatureFileId,
+      })
+      .from(efacturaMessages)
+      .where(
+        and(
+          receivedSealsOf(companyId, from, to),
+          after(efacturaMessages.issueDate, efacturaMessages.id, cursor),
+        ),
+      )
+      .orderBy(asc(efacturaMessages.issueDate), asc(efacturaMessages.id))
+      .limit(PAGE);
+    return rows.map((row) => ({ ...row, date: row.date ?? '' }));
+  },
+};
