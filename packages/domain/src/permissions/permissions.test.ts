@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PERMISSIONS,
+  areaPermissions,
   effectivePermissions,
   grantsAllCompanies,
   PERMISSIONS,
@@ -61,8 +62,66 @@ describe('permission catalogue', () => {
     );
   });
 
+  it('has read, write and delete for every area the product manages, and only read for reports', () => {
+    const managed = [
+      'my-companies',
+      'sub-users',
+      'partners',
+      'products',
+      'settings',
+      'client-invoices',
+      'client-payments',
+      'supplier-invoices',
+      'supplier-payments',
+      'warehouses',
+      'goods-receipts-notes',
+      'stock-consumption-receipts',
+      'stock-reception-receipts',
+      'client-goods-despatch-advices',
+      'anaf-spv.ro-e-factura',
+      'anaf-spv.ro-e-transport',
+    ];
+    for (const area of managed)
+      for (const action of ['read', 'write', 'delete']) expect(PERMISSIONS).toContain(`${area}.${action}`);
+    for (const area of ['client-reports', 'supplier-reports', 'stock-reports']) {
+      expect(PERMISSIONS).toContain(`${area}.read`);
+      expect(PERMISSIONS).not.toContain(`${area}.write`);
+      expect(PERMISSIONS).not.toContain(`${area}.delete`);
+    }
+    expect(PERMISSIONS).toEqual(
+      expect.arrayContaining(['billing.read', 'billing.write', 'exports.read', 'exports.write']),
+    );
+  });
+
+  it('never has write or delete without read in an area', () => {
+    for (const permission of PERMISSIONS) {
+      const area = permission.slice(0, permission.lastIndexOf('.'));
+      expect(PERMISSIONS).toContain(`${area}.read`);
+    }
+  });
+
   it('has the roles admin and member', () => {
     expect([...ROLES].sort()).toEqual(['admin', 'member']);
+  });
+});
+
+describe('areaPermissions', () => {
+  it('names the three permissions of an area, dotted areas included', () => {
+    expect(areaPermissions('partners')).toEqual({
+      read: 'partners.read',
+      write: 'partners.write',
+      delete: 'partners.delete',
+    });
+    expect(areaPermissions('anaf-spv.ro-e-factura').delete).toBe('anaf-spv.ro-e-factura.delete');
+    for (const permission of Object.values(areaPermissions('client-payments')))
+      expect(PERMISSIONS).toContain(permission);
+  });
+
+  it('takes no read-only area (checked by the compiler)', () => {
+    // @ts-expect-error reports are read-only: there is nothing to write or delete
+    expect(areaPermissions('client-reports').write).toBe('client-reports.write');
+    // @ts-expect-error billing has no delete
+    expect(areaPermissions('billing').read).toBe('billing.read');
   });
 });
 
@@ -89,5 +148,15 @@ describe('grantsAllCompanies', () => {
 
   it('names account permissions the product knows', () => {
     for (const permission of ACCOUNT_PERMISSIONS) expect(PERMISSIONS).toContain(permission);
+  });
+
+  it('counts managing sub-users, deleting them included, as the account, and billing as a company', () => {
+    expect([...ACCOUNT_PERMISSIONS].sort()).toEqual([
+      'sub-users.delete',
+      'sub-users.read',
+      'sub-users.write',
+    ]);
+    expect(grantsAllCompanies(['sub-users.delete'])).toBe(false);
+    expect(grantsAllCompanies(['billing.read'])).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Stock documents and movements (spec 02 §1, §3, §4 Stock receipts): the constants every layer shares.
 import type { DocumentSeriesType } from '../document-series/document-series.schemas';
+import type { ManagedArea } from '../permissions/permissions';
 
 /** Stock unload types of a warehouse (spec 02 §9). */
 export const STOCK_UNLOAD_TYPES = ['fifo', 'lifo'] as const;
@@ -32,8 +33,8 @@ export const STOCK_SERIES_TYPE: Record<StockDocumentKind, DocumentSeriesType> = 
   'stock-reception-receipt': 'stock-reception-receipt',
 };
 
-/** The permission (spec 01 §6) guarding each kind; `.read` / `.write` are appended. */
-export const STOCK_PERMISSION: Record<StockDocumentKind, string> = {
+/** The permission area (spec 01 §6) guarding each kind; `.read`, `.write`, `.delete` are appended. */
+export const STOCK_PERMISSION: Record<StockDocumentKind, ManagedArea> = {
   'goods-receipt-note': 'goods-receipts-notes',
   'client-goods-despatch-advice': 'client-goods-despatch-advices',
   'stock-consumption-receipt': 'stock-consumption-receipts',
