@@ -1,3 +1,4 @@
+import { EXPORT_KINDS } from '@app/domain/exports/export.schemas';
 import { NOTIFICATION_TYPES } from '@app/domain/notifications/notification.schemas';
 import { describe, expect, it } from 'vitest';
 import { loadLocaleResource } from '../../locales/resources';
@@ -121,12 +122,7 @@ describe('notification texts', () => {
 
   it('name every export type in both languages', () => {
     for (const locale of ['ro-RO', 'en-GB'] as const) {
-      for (const kind of [
-        'client-invoice-pdfs',
-        'client-invoice-seals',
-        'supplier-invoice-pdfs',
-        'supplier-invoice-seals',
-      ]) {
+      for (const kind of EXPORT_KINDS) {
         expect(typeof lookup(resources[locale], `notifications.export-types.${kind}`)).toBe('string');
       }
     }
