@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
@@ -33,11 +36,16 @@ async function seedCompanies(database: Database, email: string, total: number): 
 
 /** The real server on loopback, on the embedded database (fresh, in memory) or a PostgreSQL URL. */
 export async function startBenchServer(databaseUrl: string | null) {
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    databaseUrl,
+    webDist: null,
+    archivesDir: await mkdtemp(path.join(os.tmpdir(), 'bench-archives-')),
+  };
   const opened = await openDatabase({ databaseUrl, dataDir: null });
   const jobs = await startJobs({ connectionString: opened.url, workers: true });
   const realtime = await openRealtimeBus(opened);
-  const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
+  const { app, companyHooks, exports } = await buildApp(config, opened.database, jobs, realtime);
   await seedDemo(opened.database, companyHooks, BENCH_EMAIL, BENCH_PASSWORD);
   await seedCompanies(opened.database, BENCH_EMAIL, BENCH_COMPANIES);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,11 +54,14 @@ export async function startBenchServer(databaseUrl: string | null) {
     url: `http://127.0.0.1:${port}`,
     /** For scenarios that seed their own rows in bulk (bench/partners-list.ts). */
     database: opened.database,
+    /** The export job's builder (bench/export-pdfs.ts runs it directly). */
+    exports,
     async close() {
       await app.close();
       await jobs.stop();
       await realtime.close();
       await opened.close();
+      await rm(config.archivesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -263,4 +263,17 @@ describe('exports', () => {
     const list = await company.client.get(`${company.base}/exports`);
     expect(list.body.items[0]).toMatchObject({ status: 'complete', processed: 1000 });
   }, 300_000);
+
+  it('removes the exports and archives past the list’s month, and keeps the newer ones', async () => {
+    const before = (await c.client.get(url)).body.items as Array<{ id: string; status: string }>;
+    const complete = before.find((job) => job.status === 'complete');
+    expect(complete).toBeDefined();
+    await h.exports.removeOldExports(new Date());
+    expect((await c.client.get(url)).body.items).toHaveLength(before.length);
+    await h.exports.removeOldExports(new Date(Date.now() + 32 * 86_400_000));
+    expect((await c.client.get(url)).body.items).toEqual([]);
+    expect((await c.client.get(`${url}/${complete?.id}/download`)).status).toBe(404);
+    const left = await readdir(path.join(h.ctx.config.archivesDir, c.companyId));
+    expect(left).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { folderArchiveStore } from '../../platform/files/archive-store';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createExportBuilder, EXPORT_JOB } from './export-builder';
+import { EXPORT_CLEANUP_CRON, EXPORT_CLEANUP_JOB, removeOldExports } from './export-cleanup';
 import { type ClientInvoicePdf, exportSources } from './export-sources';
 import { registerExportRoutes } from './exports.routes';
 import { createExportsService } from './exports.service';
@@ -29,5 +30,7 @@ export async function registerExports(
   await ctx.jobs.register(EXPORT_JOB, async (data: { exportId: string }) => {
     await build(data);
   });
-  return { service, build };
+  await ctx.jobs.register(EXPORT_CLEANUP_JOB, () => removeOldExports(ctx.database, archives));
+  await ctx.jobs.schedule(EXPORT_CLEANUP_JOB, EXPORT_CLEANUP_CRON);
+  return { service, build, removeOldExports: (now?: Date) => removeOldExports(ctx.database, archives, now) };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import { exportJobs } from './exports.tables';
@@ -37,6 +37,19 @@ export const exportsRepo = {
       .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.status, 'pending')))
       .limit(1);
     return rows.length > 0;
+  },
+
+  /** Ended exports created before `before` (past the list's month): their archives are removed. */
+  async endedBefore(db: Db, before: Date, limit: number) {
+    return db
+      .select({ id: exportJobs.id, storageKey: exportJobs.storageKey })
+      .from(exportJobs)
+      .where(and(lt(exportJobs.createdAt, before), ne(exportJobs.status, 'pending')))
+      .limit(limit);
+  },
+
+  async remove(db: Db, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(exportJobs).where(inArray(exportJobs.id, ids));
   },
 
   async findForJob(db: Db, id: string): Promise<ExportRow | null> {
