@@ -25,6 +25,8 @@ const tags = ['anaf-spv'];
 const params = z.object({ companyId: z.string() });
 const read = can('anaf-spv.ro-e-factura.read');
 const write = can('anaf-spv.ro-e-factura.write');
+/** Deactivating the connection drops the company's ANAF authorisation: it has to be granted again. */
+const remove = can('anaf-spv.ro-e-factura.delete');
 const callbackQuery = z.object({
   code: z.string().max(4000).optional(),
   state: z.string().max(4000).optional(),
@@ -44,8 +46,8 @@ export function postbackLocation(appUrl: string, outcome: AuthorizationOutcome):
 
 /**
  * /v1/my-companies/{id}/anaf-spv/... (read: `anaf-spv.ro-e-factura.read`, changes:
- * `anaf-spv.ro-e-factura.write`) and the public ANAF callback and accountant calls under
- * /v1/anaf-spv/. The public link calls are throttled per address: a wrong signature counts as a
+ * `anaf-spv.ro-e-factura.write`, deactivation: `anaf-spv.ro-e-factura.delete`) and the public ANAF
+ * callback and accountant calls under /v1/anaf-spv/. The public link calls are throttled per address: a wrong signature counts as a
  * failed attempt, as a wrong password does.
  */
 export function registerAnafSpvRoutes(
@@ -91,6 +93,7 @@ export function registerAnafSpvRoutes(
     { config: write, schema: { tags, params, body: certificateDateBodySchema, response: connection } },
     async (request) => service.setCertificateDate(requireCompany(request).id, request.body.date),
   );
+  // Clearing the reminder date is an edit of the setting its PUT sets: it deletes nothing.
   app.delete(
     `${base}/certificate-expiration-date`,
     { config: write, schema: { tags, params, response: connection } },
@@ -101,7 +104,7 @@ export function registerAnafSpvRoutes(
     { config: write, schema: { tags, params, body: spvSettingsBodySchema, response: connection } },
     async (request) => service.setSettings(requireCompany(request).id, request.body.autoSendAfterHours),
   );
-  app.delete(base, { config: write, schema: { tags, params, response: connection } }, async (request) =>
+  app.delete(base, { config: remove, schema: { tags, params, response: connection } }, async (request) =>
     service.deactivate(requireCompany(request).id),
   );
   for (const method of ['get', 'post'] as const) {

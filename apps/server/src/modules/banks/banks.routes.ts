@@ -1,4 +1,5 @@
 import { type Bank, bankInputSchema, bankSchema } from '@app/domain/banks/bank.schemas';
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerCompanyResource } from '../../platform/crud/company-resource';
@@ -27,7 +28,7 @@ export function registerBankRoutes(app: FastifyInstance, ctx: AppContext, usage:
     idParam: 'bankId',
     tag: 'banks',
     table: banks,
-    permissions: { read: 'settings.read', write: 'settings.write' },
+    permissions: areaPermissions('settings'),
     input: bankInputSchema,
     output: bankSchema,
     toColumns: (input) => ({ ...input }),

@@ -27,6 +27,8 @@ import { invoicePayments } from './invoice-payments';
 
 const read = can('client-invoices.read');
 const write = can('client-invoices.write');
+/** Deleting a draft and voiding an issued document, which is irreversible (spec 02 §4 Documents). */
+const remove = can('client-invoices.delete');
 const collectionParams = z.object({ companyId: z.string() });
 const itemParams = collectionParams.extend({ id: z.string() });
 
@@ -159,7 +161,7 @@ export function registerClientDocumentRoutes(
 
   app.delete(
     `${base}/:id`,
-    { config: write, schema: { tags, params: itemParams } },
+    { config: remove, schema: { tags, params: itemParams } },
     async (request, reply) => {
       await service.delete(companyOf(request), kind, request.params.id);
       return reply.code(204).send();
@@ -234,12 +236,16 @@ export function registerClientInvoiceRoutes(
   );
   app.post(
     `${base}/:id/void`,
-    { config: write, schema: { tags, params: itemParams, response: document } },
+    { config: remove, schema: { tags, params: itemParams, response: document } },
     async (request) => service.void(companyOf(request), request.params.id),
   );
   app.get(
     `${base}/:id/payments`,
-    { config: read, schema: { tags, params: itemParams, response: { 200: z.array(invoicePaymentSchema) } } },
+    // The payments allocated to the invoice are the payments area's to show.
+    {
+      config: can('client-payments.read'),
+      schema: { tags, params: itemParams, response: { 200: z.array(invoicePaymentSchema) } },
+    },
     async (request) => {
       const companyId = companyOf(request);
       await service.get(companyId, 'invoice', request.params.id);

@@ -366,7 +366,7 @@ describe('list', () => {
 });
 
 describe('access', () => {
-  it('keeps another company and readers out', async () => {
+  it('keeps another company out, and needs the payments permissions to read, change and delete', async () => {
     const payment = await pay(transfer(w.clientA));
     const url = `${w.payments}/${payment.body.id}`;
     expect((await w.stranger.get(url)).status).toBe(404);
@@ -376,10 +376,18 @@ describe('access', () => {
     );
     expect((await w.owner.get(`${w.payments}/not-an-id`)).status).toBe(404);
 
-    const reader = await h.createMember(w.tenantId, { company: { [w.companyId]: ['client-invoices.read'] } });
-    expect((await reader.client.get(url)).status).toBe(200);
-    expect((await reader.client.post(w.payments, transfer(w.clientA))).status).toBe(403);
-    expect((await reader.client.delete(url)).status).toBe(403);
+    const member = async (permissions: string[]) =>
+      (await h.createMember(w.tenantId, { company: { [w.companyId]: permissions } })).client;
+    const reader = await member(['client-payments.read']);
+    expect((await reader.get(url)).status).toBe(200);
+    expect((await reader.post(w.payments, transfer(w.clientA))).status).toBe(403);
+    expect((await reader.delete(url)).status).toBe(403);
+    expect((await (await member(['client-invoices.read'])).get(url)).status).toBe(403);
+    const writer = await member(['client-payments.read', 'client-payments.write']);
+    expect((await writer.put(url, transfer(w.clientA))).status).toBe(200);
+    expect((await writer.delete(url)).status).toBe(403);
+    const deleter = await member(['client-payments.read', 'client-payments.delete']);
+    expect((await deleter.delete(url)).status).toBe(204);
   });
 
   it('blocks deleting the partner and the company while payments exist', async () => {

@@ -18,8 +18,10 @@ import {
 import type { ClientPaymentsService } from './client-payments.service';
 import { clientPaymentTables } from './client-payments.tables';
 
-const read = can('client-invoices.read');
-const write = can('client-invoices.write');
+const read = can('client-payments.read');
+const write = can('client-payments.write');
+/** Deleting a payment or a draft receipt, and voiding an issued receipt (irreversible). */
+const remove = can('client-payments.delete');
 const listing = paymentListing(clientPaymentTables);
 
 const pdfQuery = z.object({
@@ -40,7 +42,7 @@ export function registerClientPaymentRoutes(
   const payments = '/v1/my-companies/:companyId/client-payments';
   const receipts = '/v1/my-companies/:companyId/client-receipts';
   const shared = {
-    access: { read, write },
+    access: { read, write, delete: remove },
     listing,
     item: clientPaymentSchema,
     listItem: clientPaymentListItemSchema,
@@ -73,7 +75,7 @@ export function registerClientPaymentRoutes(
   app.post(
     `${receipts}/:paymentId/void`,
     {
-      config: write,
+      config: remove,
       schema: { tags: ['client-receipts'], params: itemParams, response: { 200: clientPaymentSchema } },
     },
     async (request) => service.void(companyOf(request), request.params.paymentId),

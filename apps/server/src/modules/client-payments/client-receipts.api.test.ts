@@ -266,11 +266,21 @@ describe('receipts: series and access', () => {
     expect(response.body.errors).toEqual({ documentSeries: ['client-receipts'] });
   });
 
-  it('only writers publish and void', async () => {
+  it('only writers publish, and voiding (irreversible) needs the delete permission', async () => {
     const created = await draft();
-    const reader = await h.createMember(w.tenantId, { company: { [w.companyId]: ['client-invoices.read'] } });
-    expect((await reader.client.get(`${w.receipts}/${created.id}`)).status).toBe(200);
-    expect((await reader.client.post(`${w.receipts}/${created.id}/publish`)).status).toBe(403);
+    const member = async (permissions: string[]) =>
+      (await h.createMember(w.tenantId, { company: { [w.companyId]: permissions } })).client;
+    const reader = await member(['client-payments.read']);
+    expect((await reader.get(`${w.receipts}/${created.id}`)).status).toBe(200);
+    expect((await reader.post(`${w.receipts}/${created.id}/publish`)).status).toBe(403);
+    // The client invoices' permissions do not open the receipts: they are the payments area's.
+    const invoices = await member(['client-invoices.read', 'client-invoices.write']);
+    expect((await invoices.get(`${w.receipts}/${created.id}`)).status).toBe(403);
+    const writer = await member(['client-payments.read', 'client-payments.write']);
+    expect((await writer.post(`${w.receipts}/${created.id}/publish`)).status).toBe(200);
+    expect((await writer.post(`${w.receipts}/${created.id}/void`)).status).toBe(403);
+    const deleter = await member(['client-payments.read', 'client-payments.delete']);
+    expect((await deleter.post(`${w.receipts}/${created.id}/void`)).status).toBe(200);
     expect((await w.stranger.post(`${w.strangerBase}/client-receipts/${created.id}/publish`)).status).toBe(
       404,
     );

@@ -155,11 +155,12 @@ describe('requests', () => {
     expect(response.body.errors).toEqual({ partnerId: ['exists'] });
   });
 
-  it('needs client-invoices.read on the company', async () => {
-    const reader = await h.createMember(tenantId, { company: { [companyId]: ['client-invoices.read'] } });
+  it('needs client-reports.read on the company', async () => {
+    const reader = await h.createMember(tenantId, { company: { [companyId]: ['client-reports.read'] } });
     const allowed = await reader.client.get(`${base}/current-balance?${query({ to: '2026-02-28' })}`);
     expect(allowed.status).toBe(200);
-    const other = await h.createMember(tenantId, { company: { [companyId]: ['partners.read'] } });
+    // The reports are an area of their own: reading the invoices does not open them.
+    const other = await h.createMember(tenantId, { company: { [companyId]: ['client-invoices.read'] } });
     const refused = await other.client.get(`${base}/current-balance?${query({ to: '2026-02-28' })}`);
     expect(refused.status).toBe(403);
     expect((await stranger.get(`${base}/current-balance`)).status).toBe(404);

@@ -19,7 +19,7 @@ export function registerClientReports(
   registerReportRoutes(app, {
     base: '/v1/my-companies/:companyId/client-reports',
     tag: 'client-reports',
-    permission: 'client-invoices.read',
+    permission: 'client-reports.read',
     service,
   });
   return { service };

@@ -151,6 +151,8 @@ export function registerCompanyRoutes(
     },
   );
 
+  // Removing the logo edits the company's profile, as uploading one does; my-companies.delete is
+  // deleting the company itself.
   app.delete(
     '/v1/my-companies/:companyId/logo',
     {

@@ -21,6 +21,7 @@ const collectionParams = z.object({ companyId: z.string() });
 const itemParams = collectionParams.extend({ seriesId: z.string() });
 const read = can('settings.read');
 const write = can('settings.write');
+const remove = can('settings.delete');
 
 const listing = {
   sortable: {
@@ -103,7 +104,7 @@ export function registerDocumentSeriesRoutes(
 
   app.delete(
     `${BASE}/:seriesId`,
-    { config: write, schema: { tags, params: itemParams } },
+    { config: remove, schema: { tags, params: itemParams } },
     async (request, reply) => {
       await service.delete(companyOf(request), request.params.seriesId);
       return reply.code(204).send();

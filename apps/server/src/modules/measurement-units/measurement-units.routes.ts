@@ -7,6 +7,7 @@ import {
   unitTranslationInputSchema,
   unitTranslationSchema,
 } from '@app/domain/measurement-units/measurement-unit.schemas';
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerCompanyResource } from '../../platform/crud/company-resource';
@@ -19,7 +20,7 @@ import { measurementUnits, measurementUnitTranslations } from './measurement-uni
 
 type UnitRow = typeof measurementUnits.$inferSelect;
 type TranslationRow = typeof measurementUnitTranslations.$inferSelect;
-const permissions = { read: 'settings.read', write: 'settings.write' } as const;
+const permissions = areaPermissions('settings');
 
 const toUnit = (row: UnitRow): MeasurementUnit => ({
   id: row.id,

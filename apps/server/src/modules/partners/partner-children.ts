@@ -2,6 +2,7 @@ import {
   partnerBankAccountInputSchema,
   partnerBankAccountSchema,
 } from '@app/domain/partners/partner.schemas';
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ const underPartner = (column: PgColumn): ParentSpec => ({
 
 const common = {
   tag: 'partners',
-  permissions: { read: 'partners.read', write: 'partners.write' },
+  permissions: areaPermissions('partners'),
 } as const;
 
 /**

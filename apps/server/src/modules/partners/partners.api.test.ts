@@ -343,11 +343,31 @@ describe('access', () => {
     expect(mine.body.items.every((p: { id: string }) => p.id !== foreign.body.id)).toBe(true);
   });
 
-  it('needs partners.read to list and partners.write to change', async () => {
+  it('needs partners.read to list, partners.write to change and partners.delete to delete', async () => {
     const reader = await h.createMember(tenantId, { company: { [companyId]: ['partners.read'] } });
     expect((await reader.client.get(base)).status).toBe(200);
     const refused = await reader.client.post(base, company({ name: 'Nu SRL' }));
     expect(refused.status).toBe(403);
+    const writer = await h.createMember(tenantId, {
+      company: { [companyId]: ['partners.read', 'partners.write'] },
+    });
+    const created = await writer.client.post(
+      base,
+      company({
+        name: 'Grazer Holz GmbH',
+        businessId: null,
+        secondaryBusinessId: null,
+        internationalBusinessId: 'ATU87654321',
+        role: 'supplier',
+        address: vienna,
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect((await writer.client.delete(`${base}/${created.body.id}`)).status).toBe(403);
+    const deleter = await h.createMember(tenantId, {
+      company: { [companyId]: ['partners.read', 'partners.delete'] },
+    });
+    expect((await deleter.client.delete(`${base}/${created.body.id}`)).status).toBe(204);
     const nobody = await h.createMember(tenantId, { global: ['my-companies.read'] });
     expect((await nobody.client.get(base)).status).toBe(403);
   });

@@ -61,6 +61,7 @@ export function registerPartnerRoutes(
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const read = can('partners.read');
   const write = can('partners.write');
+  const remove = can('partners.delete');
   const companyOf = (request: Parameters<typeof requireCompany>[0]) => requireCompany(request).id;
   /** The partner id of the URL; anything but a UUID cannot be a partner (404, not a SQL error). */
   const partnerIdOf = (params: { partnerId: string }) => {
@@ -117,7 +118,7 @@ export function registerPartnerRoutes(
 
   app.delete(
     '/v1/my-companies/:companyId/partners/:partnerId',
-    { config: write, schema: { tags, params: itemParams } },
+    { config: remove, schema: { tags, params: itemParams } },
     async (request, reply) => {
       await service.delete(companyOf(request), partnerIdOf(request.params));
       return reply.code(204).send();

@@ -1,3 +1,4 @@
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import {
   attributeInputSchema,
   attributeSchema,
@@ -24,7 +25,7 @@ import { productAttributes, productPackagings, productTranslations } from './pro
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value as string | null) ?? null;
 
-export const PRODUCT_PERMISSIONS = { read: 'products.read', write: 'products.write' } as const;
+export const PRODUCT_PERMISSIONS = areaPermissions('products');
 
 /** The product a section row hangs under, by the URL's productId. */
 export const underProduct = (column: ParentSpec['column']): ParentSpec => ({

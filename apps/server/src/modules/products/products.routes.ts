@@ -1,3 +1,4 @@
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import {
   type Product,
   type ProductCategory,
@@ -21,7 +22,7 @@ import type { ProductsService } from './products.service';
 import { productCategories, products } from './products.tables';
 import { uuidFilter } from './uuid-filter';
 
-const permissions = { read: 'products.read', write: 'products.write' } as const;
+const permissions = areaPermissions('products');
 
 export const toProduct = (view: ProductView): Product => ({
   id: view.id,

@@ -1,5 +1,5 @@
 import { listingQuerySchema, listingResultSchema } from '@app/domain/listing/listing.schemas';
-import type { Permission } from '@app/domain/permissions/permissions';
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import {
   fromSupplierInvoiceInputSchema,
   receivableLinesSchema,
@@ -86,8 +86,11 @@ function registerKindRoutes(
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const base = `/v1/my-companies/:companyId/${STOCK_DOCUMENT_PATHS[kind]}`;
   const tags = [STOCK_DOCUMENT_PATHS[kind]];
-  const read = can(`${STOCK_PERMISSION[kind]}.read` as Permission);
-  const write = can(`${STOCK_PERMISSION[kind]}.write` as Permission);
+  const permissions = areaPermissions(STOCK_PERMISSION[kind]);
+  const read = can(permissions.read);
+  const write = can(permissions.write);
+  // Deleting a draft and voiding an issued document, which cannot be undone.
+  const remove = can(permissions.delete);
   const document = { 200: stockDocumentSchema };
   const created = { 201: stockDocumentSchema };
 
@@ -128,7 +131,7 @@ function registerKindRoutes(
   );
   app.delete(
     `${base}/:documentId`,
-    { config: write, schema: { tags, params: itemParams } },
+    { config: remove, schema: { tags, params: itemParams } },
     async (request, reply) => {
       await service.delete(companyOf(request), kind, request.params.documentId);
       return reply.code(204).send();
@@ -145,7 +148,7 @@ function registerKindRoutes(
   );
   app.post(
     `${base}/:documentId/void`,
-    { config: write, schema: { tags, params: itemParams, response: document } },
+    { config: remove, schema: { tags, params: itemParams, response: document } },
     async (request) => service.void(companyOf(request), kind, request.params.documentId),
   );
   app.post(
@@ -193,11 +196,11 @@ export function registerStockDocumentRoutes(
 
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const company = '/v1/my-companies/:companyId';
-  const notes = STOCK_PERMISSION['goods-receipt-note'];
+  const notes = areaPermissions(STOCK_PERMISSION['goods-receipt-note']);
   app.get(
     `${company}/supplier-invoices/:invoiceId/receivable-lines`,
     {
-      config: can(`${notes}.read` as Permission),
+      config: can(notes.read),
       schema: {
         tags: ['goods-receipt-notes'],
         params: collectionParams.extend({ invoiceId: z.string() }),
@@ -209,7 +212,7 @@ export function registerStockDocumentRoutes(
   app.post(
     `${company}/goods-receipt-notes/from-supplier-invoice`,
     {
-      config: can(`${notes}.write` as Permission),
+      config: can(notes.write),
       schema: {
         tags: ['goods-receipt-notes'],
         params: collectionParams,

@@ -11,11 +11,12 @@ let owner: TestClient;
 let stranger: TestClient;
 let base: string;
 let strangerBase: string;
+let companyId: string;
 let data: StockFixture;
 
 // Two sign-ups and the ledger on an embedded database: over a minute on a busy machine.
 beforeAll(async () => {
-  ({ h, owner, stranger, base, strangerBase, data } = await startStockReportsSetup());
+  ({ h, owner, stranger, base, strangerBase, companyId, data } = await startStockReportsSetup());
 }, 180_000);
 afterAll(async () => {
   await h?.close();
@@ -381,6 +382,15 @@ describe('requests', () => {
     expect(none.body.errors).toEqual({ from: ['required'], to: ['required'] });
     const bad = await owner.get(`${base}/current-stock?${query({ warehouseId: 'x', format: 'pdf' })}`);
     expect(bad.body.errors).toEqual({ format: ['invalid'], warehouseId: ['invalid'] });
+  });
+
+  it('needs stock-reports.read, an area of its own beside the warehouses', async () => {
+    const tenantId = (await owner.get('/v1/auth/identity')).body.tenantId as string;
+    const member = async (permissions: string[]) =>
+      (await h.createMember(tenantId, { company: { [companyId]: permissions } })).client;
+    expect((await (await member(['stock-reports.read'])).get(`${base}/current-stock`)).status).toBe(200);
+    const warehouses = await member(['warehouses.read', 'warehouses.write']);
+    expect((await warehouses.get(`${base}/current-stock`)).status).toBe(403);
   });
 
   it('keeps each company’s stock to itself', async () => {

@@ -218,7 +218,7 @@ describe('supplier invoices: rules', () => {
 });
 
 describe('supplier invoices: permissions', () => {
-  it('refuses a sub-user without the permission (403) and lets a reader read but not write', async () => {
+  it('refuses a sub-user without the permission (403), lets a reader read, a writer write, a deleter delete', async () => {
     const invoice = await createdInvoice(c);
     const identity = await c.client.get('/v1/auth/identity');
     const tenantId = identity.body.tenantId as string;
@@ -234,5 +234,11 @@ describe('supplier invoices: permissions', () => {
       company: { [c.companyId]: ['supplier-invoices.read', 'supplier-invoices.write'] },
     });
     expect((await writer.client.post(c.invoices, supplierInvoiceBody(c))).status).toBe(201);
+    // Deleting is a right of its own, not part of changing.
+    expect((await writer.client.delete(`${c.invoices}/${invoice.id}`)).status).toBe(403);
+    const deleter = await h.createMember(tenantId, {
+      company: { [c.companyId]: ['supplier-invoices.read', 'supplier-invoices.delete'] },
+    });
+    expect((await deleter.client.delete(`${c.invoices}/${invoice.id}`)).status).toBe(204);
   });
 });

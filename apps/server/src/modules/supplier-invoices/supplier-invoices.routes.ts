@@ -23,6 +23,7 @@ import { supplierInvoices as invoices, supplierInvoiceLines as lines } from './s
 
 const read = can('supplier-invoices.read');
 const write = can('supplier-invoices.write');
+const remove = can('supplier-invoices.delete');
 const collectionParams = z.object({ companyId: z.string() });
 const itemParams = collectionParams.extend({ invoiceId: z.string() });
 const attachmentParams = itemParams.extend({ attachmentId: z.string() });
@@ -132,7 +133,7 @@ export function registerSupplierInvoiceRoutes(
 
   app.delete(
     `${base}/:invoiceId`,
-    { config: write, schema: { tags, params: itemParams } },
+    { config: remove, schema: { tags, params: itemParams } },
     async (request, reply) => {
       await service.delete(companyOf(request), request.params.invoiceId);
       return reply.code(204).send();
@@ -193,7 +194,7 @@ export function registerSupplierInvoiceRoutes(
 
   app.delete(
     `${base}/:invoiceId/attachments/:attachmentId`,
-    { config: write, schema: { tags, params: attachmentParams } },
+    { config: remove, schema: { tags, params: attachmentParams } },
     async (request, reply) => {
       const { invoiceId, attachmentId } = request.params;
       await service.attachments.remove(companyOf(request), invoiceId, attachmentId);

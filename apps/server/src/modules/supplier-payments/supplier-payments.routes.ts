@@ -19,8 +19,9 @@ import {
 import type { SupplierPaymentsService } from './supplier-payments.service';
 import { supplierPaymentTables } from './supplier-payments.tables';
 
-const read = can('supplier-invoices.read');
-const write = can('supplier-invoices.write');
+const read = can('supplier-payments.read');
+const write = can('supplier-payments.write');
+const remove = can('supplier-payments.delete');
 const listing = paymentListing(supplierPaymentTables);
 
 /**
@@ -36,7 +37,7 @@ export function registerSupplierPaymentRoutes(
   const company = '/v1/my-companies/:companyId';
   const payments = `${company}/supplier-payments`;
   const shared = {
-    access: { read, write },
+    access: { read, write, delete: remove },
     listing,
     item: supplierPaymentSchema,
     listItem: supplierPaymentListItemSchema,

@@ -173,14 +173,28 @@ describe('access and uses', () => {
     expect((await w.owner.get(`${w.payments}/not-an-id`)).status).toBe(404);
 
     const reader = await h.createMember(w.tenantId, {
-      company: { [w.companyId]: ['supplier-invoices.read'] },
+      company: { [w.companyId]: ['supplier-payments.read'] },
     });
     expect((await reader.client.get(url)).status).toBe(200);
     expect((await reader.client.post(w.payments, transfer(w.supplierA))).status).toBe(403);
     expect((await reader.client.post(w.receipts, receipt(w.supplierA))).status).toBe(403);
     expect((await reader.client.delete(url)).status).toBe(403);
+    // The payments are an area of their own: the supplier invoices' permissions do not open them.
+    const invoicesOnly = await h.createMember(w.tenantId, {
+      company: { [w.companyId]: ['supplier-invoices.read', 'supplier-invoices.write'] },
+    });
+    expect((await invoicesOnly.client.get(url)).status).toBe(403);
+    const writer = await h.createMember(w.tenantId, {
+      company: { [w.companyId]: ['supplier-payments.read', 'supplier-payments.write'] },
+    });
+    expect((await writer.client.post(w.receipts, receipt(w.supplierA))).status).toBe(201);
+    expect((await writer.client.delete(url)).status).toBe(403);
+    const deleter = await h.createMember(w.tenantId, {
+      company: { [w.companyId]: ['supplier-payments.read', 'supplier-payments.delete'] },
+    });
+    expect((await deleter.client.delete(url)).status).toBe(204);
     const clientSide = await h.createMember(w.tenantId, {
-      company: { [w.companyId]: ['client-invoices.write'] },
+      company: { [w.companyId]: ['client-payments.read', 'client-payments.write'] },
     });
     expect((await clientSide.client.get(url)).status).toBe(403);
   });

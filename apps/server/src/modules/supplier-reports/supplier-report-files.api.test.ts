@@ -139,16 +139,17 @@ describe('supplier report requests', () => {
     expect(unknown.body.errors).toEqual({ report: ['invalid'] });
   });
 
-  it('needs supplier-invoices.read on the company', async () => {
+  it('needs supplier-reports.read on the company', async () => {
     const { h, tenantId, companyId, base } = setup;
-    const reader = await h.createMember(tenantId, { company: { [companyId]: ['supplier-invoices.read'] } });
+    const reader = await h.createMember(tenantId, { company: { [companyId]: ['supplier-reports.read'] } });
     expect((await reader.client.get(`${base}/current-balance?${query({ to: '2026-02-28' })}`)).status).toBe(
       200,
     );
-    const clientReader = await h.createMember(tenantId, {
-      company: { [companyId]: ['client-invoices.read'] },
+    // Neither the other side's reports nor the supplier invoices open them.
+    const others = await h.createMember(tenantId, {
+      company: { [companyId]: ['client-reports.read', 'supplier-invoices.read'] },
     });
-    expect((await clientReader.client.get(`${base}/current-balance`)).status).toBe(403);
+    expect((await others.client.get(`${base}/current-balance`)).status).toBe(403);
     expect((await setup.stranger.get(`${base}/current-balance`)).status).toBe(404);
   });
 

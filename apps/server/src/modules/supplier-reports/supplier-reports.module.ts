@@ -19,7 +19,7 @@ export function registerSupplierReports(
   registerReportRoutes(app, {
     base: '/v1/my-companies/:companyId/supplier-reports',
     tag: 'supplier-reports',
-    permission: 'supplier-invoices.read',
+    permission: 'supplier-reports.read',
     service,
   });
   return { service };

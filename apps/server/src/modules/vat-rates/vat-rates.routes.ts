@@ -1,3 +1,4 @@
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import { VAT_CATEGORY_CODES } from '@app/domain/vat-rates/vat-categories';
 import { type VatRate, vatRateInputSchema, vatRateSchema } from '@app/domain/vat-rates/vat-rate.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
@@ -32,7 +33,7 @@ export function registerVatRateRoutes(app: FastifyInstance, ctx: AppContext, ser
     idParam: 'vatRateId',
     tag: 'vat-rates',
     table: vatRates,
-    permissions: { read: 'settings.read', write: 'settings.write' },
+    permissions: areaPermissions('settings'),
     input: vatRateInputSchema,
     output: vatRateSchema,
     toColumns: (input) => ({ ...input }),

@@ -259,6 +259,17 @@ describe('warehouses', () => {
     const reader = await h.createMember(tenantId, { company: { [companyId]: ['warehouses.read'] } });
     expect((await reader.client.get(`${base}/warehouses`)).status).toBe(200);
     expect((await reader.client.post(`${base}/warehouses`, warehouse({ name: 'Alpha' }))).status).toBe(403);
+    const writer = await h.createMember(tenantId, {
+      company: { [companyId]: ['warehouses.read', 'warehouses.write'] },
+    });
+    const created = await writer.client.post(`${base}/warehouses`, warehouse({ name: 'Writer' }));
+    expect(created.status).toBe(201);
+    // Deleting is a right of its own.
+    expect((await writer.client.delete(`${base}/warehouses/${created.body.id}`)).status).toBe(403);
+    const deleter = await h.createMember(tenantId, {
+      company: { [companyId]: ['warehouses.read', 'warehouses.delete'] },
+    });
+    expect((await deleter.client.delete(`${base}/warehouses/${created.body.id}`)).status).toBe(204);
     const outsider = await h.createMember(tenantId, { company: { [companyId]: ['partners.read'] } });
     expect((await outsider.client.get(`${base}/warehouses`)).status).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { areaPermissions } from '@app/domain/permissions/permissions';
 import { STOCK_UNLOAD_TYPES } from '@app/domain/stock/stock-kinds';
 import { type Warehouse, warehouseInputSchema, warehouseSchema } from '@app/domain/stock/warehouse.schemas';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import type { WarehouseRow } from './warehouses.repo';
 import type { WarehousesService } from './warehouses.service';
 import { warehouses } from './warehouses.tables';
 
-const permissions = { read: 'warehouses.read', write: 'warehouses.write' } as const;
+const permissions = areaPermissions('warehouses');
 
 export const toWarehouse = (row: WarehouseRow): Warehouse => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import type { Permission } from '@app/domain/permissions/permissions';
+import type { AreaPermissions } from '@app/domain/permissions/permissions';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,17 @@ export type { Scope } from './service-resource';
 export type ResourceTable = PgTable & { id: PgColumn; companyId: PgColumn };
 type Row = Record<string, unknown>;
 
+/**
+ * The company's own addresses, contacts and bank accounts are part of its profile: whoever edits
+ * the company removes one of them too. my-companies.delete is deleting the whole company (spec 01
+ * §6), far more than removing an old address, so it is not asked here.
+ */
+const COMPANY_PROFILE: AreaPermissions = {
+  read: 'my-companies.read',
+  write: 'my-companies.write',
+  delete: 'my-companies.write',
+};
+
 /** The parent of the URL, and the column of the child table that holds its id. */
 export type ParentSpec = ParentRoute & { column: PgColumn };
 
@@ -24,8 +35,8 @@ export type CompanyResourceSpec<TInput extends z.ZodType, TOutput extends z.ZodT
   tag: string;
   table: ResourceTable;
   parent?: ParentSpec;
-  /** Read and write permissions on the company; my-companies.read/write by default. */
-  permissions?: { read: Permission; write: Permission };
+  /** Read, write and delete permissions on the company; the company's own profile by default. */
+  permissions?: AreaPermissions;
   input: TInput;
   output: TOutput;
   toColumns(input: z.output<TInput>, scope: Scope): Record<string, unknown>;
@@ -123,7 +134,7 @@ export function registerCompanyResource<TInput extends z.ZodType, TOutput extend
     path: spec.path,
     idParam: spec.idParam,
     tag: spec.tag,
-    permissions: spec.permissions ?? { read: 'my-companies.read', write: 'my-companies.write' },
+    permissions: spec.permissions ?? COMPANY_PROFILE,
     parent,
     input: spec.input,
     output: spec.output,

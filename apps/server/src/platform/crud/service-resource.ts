@@ -3,7 +3,7 @@ import {
   listingQuerySchema,
   listingResultSchema,
 } from '@app/domain/listing/listing.schemas';
-import type { Permission } from '@app/domain/permissions/permissions';
+import type { AreaPermissions } from '@app/domain/permissions/permissions';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -55,7 +55,8 @@ export type ServiceResourceSpec<TInput extends z.ZodType, TOutput extends z.ZodT
   path: string;
   idParam: string;
   tag: string;
-  permissions: { read: Permission; write: Permission };
+  /** Listing and reading need read, creating and changing write, deleting delete. */
+  permissions: AreaPermissions;
   parent?: ParentRoute;
   input: TInput;
   output: TOutput;
@@ -84,6 +85,7 @@ export function registerServiceResource<TInput extends z.ZodType, TOutput extend
   const item = `${base}/:${spec.idParam}`;
   const read = can(spec.permissions.read);
   const write = can(spec.permissions.write);
+  const remove = can(spec.permissions.delete);
   const tags = [spec.tag];
   const collectionParams = z.object({
     companyId: z.string(),
@@ -159,7 +161,7 @@ export function registerServiceResource<TInput extends z.ZodType, TOutput extend
 
   app.delete(
     item,
-    { config: write, schema: schema({ tags, params: itemParams }) },
+    { config: remove, schema: schema({ tags, params: itemParams }) },
     async (request, reply) => {
       await spec.service.delete(await scopeOf(request), idOf(request));
       return reply.code(204).send();

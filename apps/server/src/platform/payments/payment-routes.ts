@@ -97,7 +97,8 @@ export function registerPaymentCollection<Input>(
     base: string;
     tag: string;
     type?: PaymentType;
-    access: { read: RouteAccess; write: RouteAccess };
+    /** Reading, recording and changing, deleting (`can(...)` of the side's permissions). */
+    access: { read: RouteAccess; write: RouteAccess; delete: RouteAccess };
     listing: ListingSpec;
     body: z.ZodTypeAny;
     item: z.ZodTypeAny;
@@ -156,7 +157,7 @@ export function registerPaymentCollection<Input>(
 
   app.delete(
     `${base}/:paymentId`,
-    { config: access.write, schema: { tags, params: paymentItemParams } },
+    { config: access.delete, schema: { tags, params: paymentItemParams } },
     async (request, reply) => {
       await service.delete(companyOf(request), request.params.paymentId, type);
       return reply.code(204).send();

@@ -155,7 +155,7 @@ describe('sub-users', () => {
     const { client: owner, identity, first } = await ownerWithTwoCompanies();
     // Sees every company (a global grant), so it may hand out any of them.
     const manager = await h.createMember(identity.tenantId, {
-      global: ['sub-users.read', 'sub-users.write', 'partners.read'],
+      global: ['sub-users.read', 'sub-users.write', 'sub-users.delete', 'partners.read'],
     });
     const listed = await manager.client.get('/v1/sub-users');
     expect(listed.status).toBe(200);
@@ -166,6 +166,27 @@ describe('sub-users', () => {
     expect(member.status).toBe(201);
     expect((await invite(manager.client, { email: inviteeEmail(), role: 'admin' })).status).toBe(403);
     expect((await manager.client.delete(`/v1/sub-users/${identity.id}`)).status).toBe(403);
+    expect((await owner.get('/v1/sub-users')).body.items).toHaveLength(3);
+  });
+
+  it('needs sub-users.delete to remove a user, and hands it out only to one who holds it', async () => {
+    const { client: owner, identity, first } = await ownerWithTwoCompanies();
+    const editor = await h.createMember(identity.tenantId, {
+      global: ['sub-users.read', 'sub-users.write', 'partners.read'],
+    });
+    const member = await invite(editor.client, { email: inviteeEmail(), myCompanyIds: [first] });
+    expect(member.status).toBe(201);
+    expect((await editor.client.delete(`/v1/sub-users/${member.body.id}`)).status).toBe(403);
+    const deleting = await invite(editor.client, {
+      email: inviteeEmail(),
+      myCompanyIds: [first],
+      permissions: ['sub-users.read', 'sub-users.delete'],
+    });
+    expect(deleting.body.errors).toEqual({ permissions: ['sub-users.not-held'] });
+    const remover = await h.createMember(identity.tenantId, {
+      global: ['sub-users.read', 'sub-users.delete'],
+    });
+    expect((await remover.client.delete(`/v1/sub-users/${member.body.id}`)).status).toBe(204);
     expect((await owner.get('/v1/sub-users')).body.items).toHaveLength(3);
   });
 

@@ -54,7 +54,7 @@ export function registerSubUserRoutes(
 
   app.delete(
     '/v1/sub-users/:userId',
-    { config: canGlobally('sub-users.write'), schema: { tags, params, response: noContent } },
+    { config: canGlobally('sub-users.delete'), schema: { tags, params, response: noContent } },
     async (request, reply) => {
       await subUsers.remove(requireAuth(request).user, request.params.userId);
       return reply.code(204).send(null);
