@@ -26,12 +26,12 @@ describe('route catalogue of the areas not built yet', () => {
 describe('route permission handles', () => {
   it('adds the permission without overriding a route that set its own', () => {
     const routes = requirePermission(
-      [{ path: '/a' }, { path: '/b', handle: { permission: 'special', permissionRedirect: '/x' } }],
-      'area.read',
+      [{ path: '/a' }, { path: '/b', handle: { permission: 'partners.write', permissionRedirect: '/x' } }],
+      'partners.read',
     );
     expect(routes.map((route) => route.handle)).toEqual([
-      { permission: 'area.read' },
-      { permission: 'special', permissionRedirect: '/x' },
+      { permission: 'partners.read' },
+      { permission: 'partners.write', permissionRedirect: '/x' },
     ]);
     expect(
       requiredPermissionsOf([{ handle: undefined }, ...routes.map((route) => ({ handle: route.handle }))]),

@@ -1,3 +1,5 @@
+import type { Permission } from '@app/domain/permissions/permissions';
+
 // The route catalogue of spec 01 §2 for the areas whose features are not built yet. Each area lists
 // its paths so the coming-soon screen answers at every address; when a feature lands, its
 // <feature>.routes.tsx replaces the area here (one line in module-routes.ts).
@@ -18,7 +20,7 @@ export interface ModuleArea {
   /** The feature folder that will own these routes. */
   feature: string;
   /** Read permission of the area, checked on the selected company. */
-  permission?: string;
+  permission?: Permission;
   paths: string[];
 }
 

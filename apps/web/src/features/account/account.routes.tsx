@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../shared/permissions/route-handle';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
   lazy: () => load().then((module) => ({ Component: module[name] })),
@@ -35,5 +36,10 @@ export const accountRoutes: RouteObject[] = [
   },
   { path: '/my-account/passkeys', ...page(() => import('./passkeys/PasskeysPage'), 'PasskeysPage') },
   { path: '/my-account/sessions', ...page(() => import('./security/SessionsPage'), 'SessionsPage') },
-  { path: '/my-account/exports', ...page(() => import('./pages/ExportsPage'), 'ExportsPage') },
+  {
+    path: '/my-account/exports',
+    // The archives are the selected company's documents.
+    handle: { permission: 'exports.read', permissionRedirect: '/my-account' } satisfies RouteHandle,
+    ...page(() => import('./pages/ExportsPage'), 'ExportsPage'),
+  },
 ];

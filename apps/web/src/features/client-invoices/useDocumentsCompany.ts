@@ -1,12 +1,12 @@
-import { useCan } from '../../shared/permissions/permissions';
+import { type InvoiceAccess, useInvoiceAccess } from '../../shared/invoicing/invoice-access';
 import { useSelectedCompany } from '../../shared/session/selected-company';
 
 /**
- * The company whose documents the pages show (the selected one), whether it pays VAT, and whether
- * the user may change its documents. The routes are guarded by client-invoices.read on it.
+ * The company whose documents the pages show (the selected one), whether it pays VAT, and what the
+ * user may do with its documents and their payments. The routes are guarded by client-invoices.read.
  */
-export function useDocumentsCompany(): { companyId: string; vatPayer: boolean; canWrite: boolean } {
+export function useDocumentsCompany(): { companyId: string; vatPayer: boolean } & InvoiceAccess {
   const { company } = useSelectedCompany();
-  const canWrite = useCan('client-invoices.write');
-  return { companyId: company?.id ?? '', vatPayer: company ? company.vatPayer === 1 : true, canWrite };
+  const access = useInvoiceAccess('client');
+  return { companyId: company?.id ?? '', vatPayer: company ? company.vatPayer === 1 : true, ...access };
 }

@@ -27,5 +27,5 @@ export const clientPaymentsRoutes: RouteObject[] = requirePermission(
         })),
     },
   ],
-  side.readPermission,
+  `${side.area}.read`,
 );

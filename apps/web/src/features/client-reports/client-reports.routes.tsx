@@ -31,5 +31,5 @@ export const clientReportsRoutes: RouteObject[] = requirePermission(
       ],
     },
   ],
-  'client-invoices.read',
+  'client-reports.read',
 );

@@ -13,5 +13,8 @@ export function useCompanySubResourceScope(): SubResourceScope {
     queryKey: companyKeys.detail(company.id),
     textPrefix: 'companies',
     canWrite,
+    // The company's own addresses, contacts and bank accounts are part of its profile: removing one
+    // is editing the company (my-companies.delete is deleting the company itself).
+    canDelete: canWrite,
   };
 }

@@ -5,10 +5,16 @@ import { usePermissions } from '../../shared/permissions/permissions';
  * Permissions on a given company (the one a page shows, which need not be the selected one): the
  * global grants plus that company's. Before the permissions load, nothing is allowed.
  */
-export function useCompanyPermissions(companyId: string): { canWrite: boolean; canDelete: boolean } {
+export function useCompanyPermissions(companyId: string): {
+  canWrite: boolean;
+  canDelete: boolean;
+  /** The company's subscriptions (billing.read). */
+  canReadBilling: boolean;
+} {
   const permissions = usePermissions();
   return {
     canWrite: canOn(permissions, companyId, 'my-companies.write'),
     canDelete: canOn(permissions, companyId, 'my-companies.delete'),
+    canReadBilling: canOn(permissions, companyId, 'billing.read'),
   };
 }

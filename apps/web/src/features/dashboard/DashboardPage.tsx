@@ -29,6 +29,9 @@ export function DashboardPage() {
   // A widget shows only where its list may be read.
   const invoices = company !== null && can('client-invoices.read');
   const supplierInvoices = company !== null && can('supplier-invoices.read');
+  // Receipts and bank transfers are the payments areas' lists.
+  const clientPayments = company !== null && can('client-payments.read');
+  const supplierPayments = company !== null && can('supplier-payments.read');
   // The stock lists need the Smart plan too; without it the server refuses them.
   const stock = company !== null && hasSmartPlan(subscriptions, company.id);
   return (
@@ -45,13 +48,13 @@ export function DashboardPage() {
         {company && <SpvStatusCard company={company} />}
         {invoices && <DraftInvoicesWidget companyId={company.id} />}
         {invoices && <OverdueInvoicesWidget companyId={company.id} />}
-        {invoices && <ClientReceiptsWidget companyId={company.id} />}
-        {invoices && <BankCollectionsWidget companyId={company.id} />}
+        {clientPayments && <ClientReceiptsWidget companyId={company.id} />}
+        {clientPayments && <BankCollectionsWidget companyId={company.id} />}
         {invoices && <EfacturaWidgets companyId={company.id} />}
         {supplierInvoices && <ImportedSupplierInvoicesWidget companyId={company.id} />}
         {supplierInvoices && <OverdueSupplierInvoicesWidget companyId={company.id} />}
-        {supplierInvoices && <SupplierReceiptsWidget companyId={company.id} />}
-        {supplierInvoices && <BankPaymentsWidget companyId={company.id} />}
+        {supplierPayments && <SupplierReceiptsWidget companyId={company.id} />}
+        {supplierPayments && <BankPaymentsWidget companyId={company.id} />}
         {company && stock && can('client-goods-despatch-advices.read') && (
           <LatestStockDocumentsWidget companyId={company.id} kind="client-goods-despatch-advice" />
         )}

@@ -1,12 +1,11 @@
-import { useCan } from '../../shared/permissions/permissions';
+import { type AreaAccess, useAreaAccess } from '../../shared/permissions/permissions';
 import { useSelectedCompanyId } from '../../shared/session/selected-company';
 
 /**
- * The company whose lists the pages show (the selected one) and whether the user may change them
- * there. The routes are guarded by settings.read on that company.
+ * The company whose lists the pages show (the selected one) and whether the user may change, and
+ * delete, their rows there. The routes are guarded by settings.read on that company.
  */
-export function useSettingsCompany(): { companyId: string; canWrite: boolean } {
+export function useSettingsCompany(): { companyId: string } & AreaAccess {
   const companyId = useSelectedCompanyId() ?? '';
-  const canWrite = useCan('settings.write');
-  return { companyId, canWrite };
+  return { companyId, ...useAreaAccess('settings') };
 }

@@ -1,3 +1,4 @@
+import type { ManagedArea } from '@app/domain/permissions/permissions';
 import {
   STOCK_DIRECTION,
   STOCK_DOCUMENT_KINDS,
@@ -22,8 +23,8 @@ export interface StockKindConfig {
   pages: string;
   /** The route parameter naming the document. */
   param: string;
-  /** The permission, without its `.read` / `.write`. */
-  permission: string;
+  /** The permission area, without its `.read` / `.write` / `.delete`. */
+  permission: ManagedArea;
   partner: PartnerSide | null;
   direction: 'in' | 'out';
 }

@@ -3,10 +3,10 @@ import { COMING_SOON_AREAS } from '../../app/routes/module-paths';
 import { stockReportsRoutes } from './stock-reports.routes';
 
 describe('stock reports routes', () => {
-  it('answer the catalogue’s five report addresses under /inventory/stocks-reports, behind warehouses.read', () => {
+  it('answer the catalogue’s five report addresses under /inventory/stocks-reports, behind stock-reports.read', () => {
     const [route] = stockReportsRoutes;
     expect(route?.path).toBe('/inventory/stocks-reports');
-    expect(route?.handle).toEqual({ permission: 'warehouses.read' });
+    expect(route?.handle).toEqual({ permission: 'stock-reports.read' });
     expect(route?.children?.map((child) => (child.index ? '(index)' : child.path))).toEqual([
       '(index)',
       'current-stock',

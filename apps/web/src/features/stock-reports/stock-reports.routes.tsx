@@ -6,8 +6,7 @@ const layout = () => import('./pages/StockReportsLayout').then((m) => ({ Compone
 const page = () => import('./pages/StockReportPage').then((m) => ({ Component: m.StockReportPage }));
 
 // Stock reports (spec 01 §2): /inventory/stocks-reports is the current stock, the default tab; each
-// report has its own address under it. They read what the warehouses hold, so they need the
-// warehouses' read permission (spec 01 §6 has none of their own).
+// report has its own address under it, behind the stock reports' own read permission.
 export const stockReportsRoutes: RouteObject[] = requirePermission(
   [
     {
@@ -19,5 +18,5 @@ export const stockReportsRoutes: RouteObject[] = requirePermission(
       ],
     },
   ],
-  'warehouses.read',
+  'stock-reports.read',
 );

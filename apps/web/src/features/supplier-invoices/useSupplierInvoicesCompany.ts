@@ -1,12 +1,12 @@
-import { useCan } from '../../shared/permissions/permissions';
+import { type InvoiceAccess, useInvoiceAccess } from '../../shared/invoicing/invoice-access';
 import { useSelectedCompany } from '../../shared/session/selected-company';
 
 /**
  * The company whose supplier invoices the pages show (the selected one), whether it pays VAT, and
- * whether the user may change them. The routes are guarded by supplier-invoices.read on it.
+ * what the user may do with them and their payments. The routes are guarded by supplier-invoices.read.
  */
-export function useSupplierInvoicesCompany(): { companyId: string; vatPayer: boolean; canWrite: boolean } {
+export function useSupplierInvoicesCompany(): { companyId: string; vatPayer: boolean } & InvoiceAccess {
   const { company } = useSelectedCompany();
-  const canWrite = useCan('supplier-invoices.write');
-  return { companyId: company?.id ?? '', vatPayer: company ? company.vatPayer === 1 : true, canWrite };
+  const access = useInvoiceAccess('supplier');
+  return { companyId: company?.id ?? '', vatPayer: company ? company.vatPayer === 1 : true, ...access };
 }

@@ -14,5 +14,5 @@ export const supplierPaymentsRoutes: RouteObject[] = requirePermission(
     ...paymentRoutes(side, '/suppliers'),
     { path: '/suppliers/receipts/:receiptId', lazy: receiptEditPage(side) },
   ],
-  side.readPermission,
+  `${side.area}.read`,
 );

@@ -31,5 +31,5 @@ export const supplierReportsRoutes: RouteObject[] = requirePermission(
       ],
     },
   ],
-  'supplier-invoices.read',
+  'supplier-reports.read',
 );

@@ -1,6 +1,6 @@
 import type { WarehousePayload } from '@app/domain/stock/warehouse.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCan } from '../../shared/permissions/permissions';
+import { type AreaAccess, useAreaAccess } from '../../shared/permissions/permissions';
 import { useSelectedCompanyId } from '../../shared/session/selected-company';
 import { warehousesApi } from './warehouses.api';
 
@@ -12,9 +12,9 @@ export const warehouseKeys = {
   usage: (companyId: string, id: string) => ['warehouses', companyId, 'usage', id] as const,
 };
 
-/** The selected company, whose warehouses the pages show, and whether the user may change them. */
-export function useWarehousesCompany(): { companyId: string; canWrite: boolean } {
-  return { companyId: useSelectedCompanyId() ?? '', canWrite: useCan('warehouses.write') };
+/** The selected company, whose warehouses the pages show, and whether the user may change and delete them. */
+export function useWarehousesCompany(): { companyId: string } & AreaAccess {
+  return { companyId: useSelectedCompanyId() ?? '', ...useAreaAccess('warehouses') };
 }
 
 export function useWarehouse(companyId: string, id: string | null) {

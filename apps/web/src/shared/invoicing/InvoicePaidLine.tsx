@@ -9,7 +9,8 @@ interface InvoicePaidLineProps {
   paidTotal: string;
   remaining: string;
   currency: string;
-  onOpenPayments: () => void;
+  /** Opens the payments; without it (no right to read the payments) there is no button. */
+  onOpenPayments?: () => void;
   /** What the side offers next to the payments (adding one, for instance). */
   children?: ReactNode;
 }
@@ -33,9 +34,11 @@ export function InvoicePaidLine({
       <Text size="sm" fw={600}>
         {t(`${texts}.view.remaining`)}: {format.money(remaining, currency)}
       </Text>
-      <Button variant="subtle" size="compact-sm" onClick={onOpenPayments} data-testid="view-payments">
-        {t(`${texts}.actions.payments`)}
-      </Button>
+      {onOpenPayments && (
+        <Button variant="subtle" size="compact-sm" onClick={onOpenPayments} data-testid="view-payments">
+          {t(`${texts}.actions.payments`)}
+        </Button>
+      )}
       {children}
     </Group>
   );

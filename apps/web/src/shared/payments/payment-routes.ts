@@ -9,7 +9,7 @@ const editPages = () => import('./pages/PaymentEditPage');
 
 /** What a page of the side needs to be routed: the side's write permission, else the list it falls back to. */
 export const writeOnly = (side: PaymentSide, redirect: string): RouteHandle => ({
-  permission: side.writePermission,
+  permission: `${side.area}.write`,
   permissionRedirect: redirect,
 });
 

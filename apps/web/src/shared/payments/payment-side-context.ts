@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useCan } from '../permissions/permissions';
+import { useAreaAccess } from '../permissions/permissions';
 import { useSelectedCompanyId } from '../session/selected-company';
 import type { PaymentSide } from './payment-side';
 
@@ -12,12 +12,11 @@ export function usePaymentSide(): PaymentSide {
 }
 
 /**
- * The company whose payments the pages show (the selected one) and whether the user may change
- * them there. The routes are guarded by the side's read permission on that company.
+ * The company whose payments the pages show (the selected one) and whether the user may change,
+ * and delete or void, them there. The routes are guarded by the side's read permission.
  */
-export function usePaymentsCompany(): { companyId: string; canWrite: boolean } {
+export function usePaymentsCompany(): { companyId: string; canWrite: boolean; canDelete: boolean } {
   const side = usePaymentSide();
   const companyId = useSelectedCompanyId() ?? '';
-  const canWrite = useCan(side.writePermission);
-  return { companyId, canWrite };
+  return { companyId, ...useAreaAccess(side.area) };
 }

@@ -1,4 +1,5 @@
 import type { ClientPayment, PaymentType } from '@app/domain/invoicing/client-payment.schemas';
+import type { ManagedArea } from '@app/domain/permissions/permissions';
 
 /**
  * The payment screens serve both sides of the business: money from clients (client payments and
@@ -14,8 +15,8 @@ export interface PaymentSide {
   resources: { payments: string; receipts: string };
   /** The partner roles a payment may name (the other one's partners are left out). */
   partnerRoles: readonly string[];
-  readPermission: string;
-  writePermission: string;
+  /** The side's permission area: its pages need `.read`, forms `.write`, deleting and voiding `.delete`. */
+  area: Extract<ManagedArea, 'client-payments' | 'supplier-payments'>;
   /** The query-key root of the side's invoices, refreshed when a payment changes what they owe. */
   invoicesKey: string;
   /** API resource of the side's invoices (a payment opened from an invoice reads it). */

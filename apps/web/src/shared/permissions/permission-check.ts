@@ -1,4 +1,4 @@
-import { effectivePermissions, type Permissions } from '@app/domain/permissions/permissions';
+import { effectivePermissions, type Permission, type Permissions } from '@app/domain/permissions/permissions';
 
 /** A global admin holds every permission on every company. */
 export function isAdminOf(permissions: Permissions | null | undefined): boolean {
@@ -9,7 +9,7 @@ export function isAdminOf(permissions: Permissions | null | undefined): boolean 
 export function canOn(
   permissions: Permissions | null | undefined,
   companyId: string | null,
-  permission: string,
+  permission: Permission,
 ): boolean {
   if (!permissions) return false;
   if (isAdminOf(permissions)) return true;

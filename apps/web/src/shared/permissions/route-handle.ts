@@ -1,3 +1,4 @@
+import type { Permission } from '@app/domain/permissions/permissions';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -7,12 +8,12 @@ import type { RouteObject } from 'react-router';
  * the flash error 'common.errors.no-permissions'.
  */
 export interface RouteHandle {
-  permission?: string;
+  permission?: Permission;
   permissionRedirect?: string;
 }
 
 /** Adds the permission to every route of a list (and keeps what their handles already say). */
-export function requirePermission(routes: RouteObject[], permission: string): RouteObject[] {
+export function requirePermission(routes: RouteObject[], permission: Permission): RouteObject[] {
   return routes.map((route) => ({
     ...route,
     handle: { permission, ...(route.handle as RouteHandle | undefined) },

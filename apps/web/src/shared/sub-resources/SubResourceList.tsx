@@ -58,7 +58,7 @@ export function SubResourceList<T extends { id: string }>({
             <Menu.Item component={Link} to={`${base}/${row.id}`}>
               {scope.canWrite ? t(`${scope.textPrefix}.actions.edit`) : t(`${scope.textPrefix}.actions.open`)}
             </Menu.Item>
-            {scope.canWrite && (
+            {scope.canDelete && (
               <Menu.Item color="red" onClick={() => setDeleting(row)} data-testid={`${section}-row-delete`}>
                 {t(`${scope.textPrefix}.actions.delete`)}
               </Menu.Item>

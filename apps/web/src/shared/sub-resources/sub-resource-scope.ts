@@ -16,4 +16,6 @@ export interface SubResourceScope {
   /** i18n prefix of the feature: <prefix>.<section>.create, <prefix>.actions.save, ... */
   textPrefix: string;
   canWrite: boolean;
+  /** Removing a row: the owner area's delete permission (a partner's), or editing the owner (a company's). */
+  canDelete: boolean;
 }

@@ -21,12 +21,13 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 interface StatusSectionProps {
   connection: SpvConnection;
-  canWrite: boolean;
+  /** The user's right to deactivate (anaf-spv.ro-e-factura.delete). */
+  mayDeactivate: boolean;
   onDeactivate: () => void;
 }
 
 /** The connection's status and what it means, when it was activated, synced and checked. */
-export function StatusSection({ connection, canWrite, onDeactivate }: StatusSectionProps) {
+export function StatusSection({ connection, mayDeactivate, onDeactivate }: StatusSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { status } = connection;
@@ -76,7 +77,7 @@ export function StatusSection({ connection, canWrite, onDeactivate }: StatusSect
             {connection.lastError}
           </Alert>
         )}
-        {canWrite && canDeactivate(status) && (
+        {mayDeactivate && canDeactivate(status) && (
           <Group>
             <Button color="red" variant="light" onClick={onDeactivate} data-testid="spv-deactivate">
               {t('anaf-spv.deactivate.button')}

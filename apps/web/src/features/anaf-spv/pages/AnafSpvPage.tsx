@@ -26,7 +26,7 @@ import { useSpvPermissions } from '../useSpvPermissions';
 export function AnafSpvPage() {
   const { t } = useTranslation();
   const { company } = useCompanyOutlet();
-  const { canRead, canWrite } = useSpvPermissions(company.id);
+  const { canRead, canWrite, canDelete } = useSpvPermissions(company.id);
   const query = useConnectionQuery(company.id, canRead);
   const refresh = useRefreshConnection(company.id);
   const finish = useCallback(
@@ -67,7 +67,7 @@ export function AnafSpvPage() {
         <>
           <StatusSection
             connection={connection}
-            canWrite={canWrite}
+            mayDeactivate={canDelete}
             onDeactivate={() => setDeactivating(true)}
           />
           {(connection.status !== 'active' || postback.code === 'success') && (

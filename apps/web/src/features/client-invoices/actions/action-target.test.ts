@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import { type ActionTarget, availableActions } from './action-target';
+
+const ALL: InvoiceAccess = { canWrite: true, canDelete: true, canReadPayments: true, canAddPayment: true };
+const READ_ONLY: InvoiceAccess = {
+  canWrite: false,
+  canDelete: false,
+  canReadPayments: true,
+  canAddPayment: false,
+};
 
 const invoice = (patch: Partial<ActionTarget>): ActionTarget => ({
   id: 'i',
@@ -13,7 +22,7 @@ const invoice = (patch: Partial<ActionTarget>): ActionTarget => ({
 
 describe('availableActions', () => {
   it('a draft invoice is edited, issued or deleted, not voided or refunded', () => {
-    expect(availableActions(invoice({}), true)).toMatchObject({
+    expect(availableActions(invoice({}), ALL)).toMatchObject({
       edit: true,
       publish: true,
       remove: true,
@@ -24,7 +33,7 @@ describe('availableActions', () => {
   });
 
   it('an issued invoice is voided or refunded once, never edited or deleted', () => {
-    expect(availableActions(invoice({ status: 'published' }), true)).toMatchObject({
+    expect(availableActions(invoice({ status: 'published' }), ALL)).toMatchObject({
       edit: false,
       publish: false,
       remove: false,
@@ -32,11 +41,11 @@ describe('availableActions', () => {
       refund: true,
       payments: true,
     });
-    expect(availableActions(invoice({ status: 'published', refunded: true }), true).refund).toBe(false);
+    expect(availableActions(invoice({ status: 'published', refunded: true }), ALL).refund).toBe(false);
   });
 
   it('a voided invoice is only copied, printed or looked at', () => {
-    expect(availableActions(invoice({ status: 'voided' }), true)).toMatchObject({
+    expect(availableActions(invoice({ status: 'voided' }), ALL)).toMatchObject({
       edit: false,
       void: false,
       refund: false,
@@ -47,11 +56,11 @@ describe('availableActions', () => {
 
   it('a proforma becomes an invoice and stays editable', () => {
     const proforma = invoice({ kind: 'proforma', status: 'published' });
-    expect(availableActions(proforma, true)).toMatchObject({ edit: true, makeInvoice: true, publish: false });
+    expect(availableActions(proforma, ALL)).toMatchObject({ edit: true, makeInvoice: true, publish: false });
   });
 
   it('nothing that writes without the write permission', () => {
-    const actions = availableActions(invoice({ status: 'published' }), false);
+    const actions = availableActions(invoice({ status: 'published' }), READ_ONLY);
     // Reading the payments and downloading the XML write nothing.
     expect(Object.entries(actions).filter(([, allowed]) => allowed)).toEqual([
       ['payments', true],
@@ -60,9 +69,27 @@ describe('availableActions', () => {
   });
 
   it('the e-Factura XML exists once an invoice is issued, never for a draft or a proforma', () => {
-    expect(availableActions(invoice({}), true).xml).toBe(false);
-    expect(availableActions(invoice({ status: 'published' }), true).xml).toBe(true);
-    expect(availableActions(invoice({ status: 'voided' }), true).xml).toBe(true);
-    expect(availableActions(invoice({ kind: 'proforma', status: 'published' }), true).xml).toBe(false);
+    expect(availableActions(invoice({}), ALL).xml).toBe(false);
+    expect(availableActions(invoice({ status: 'published' }), ALL).xml).toBe(true);
+    expect(availableActions(invoice({ status: 'voided' }), ALL).xml).toBe(true);
+    expect(availableActions(invoice({ kind: 'proforma', status: 'published' }), ALL).xml).toBe(false);
+  });
+
+  it('deleting a draft and voiding an issued invoice need the delete permission, not the write one', () => {
+    const writer = { ...ALL, canDelete: false };
+    expect(availableActions(invoice({}), writer)).toMatchObject({ edit: true, publish: true, remove: false });
+    expect(availableActions(invoice({ status: 'published' }), writer)).toMatchObject({
+      refund: true,
+      void: false,
+    });
+    const deleter = { ...READ_ONLY, canDelete: true };
+    expect(availableActions(invoice({}), deleter)).toMatchObject({ edit: false, remove: true });
+    expect(availableActions(invoice({ status: 'published' }), deleter).void).toBe(true);
+    expect(availableActions(invoice({ kind: 'proforma' }), deleter).remove).toBe(true);
+  });
+
+  it('shows an invoice’s payments only to a reader of the payments', () => {
+    const published = invoice({ status: 'published' });
+    expect(availableActions(published, { ...ALL, canReadPayments: false }).payments).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type {
   ClientDocumentListItem,
   DocumentStatus,
 } from '@app/domain/invoicing/client-document.schemas';
+import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import type { DocumentKind } from '../document-kind';
 
 /** What the actions of a document need to know, from a list row or from the document itself. */
@@ -34,8 +35,12 @@ export const targetOfDocument = (doc: ClientDocument): ActionTarget => ({
   refunded: doc.refundedBy !== null,
 });
 
-/** Which actions a document offers in its state (spec 02 §4 Documents); writes need the permission. */
-export function availableActions(target: ActionTarget, canWrite: boolean) {
+/**
+ * Which actions a document offers in its state (spec 02 §4 Documents): changes need the write
+ * permission; deleting a draft and voiding an issued invoice (irreversible) the delete permission.
+ */
+export function availableActions(target: ActionTarget, access: InvoiceAccess) {
+  const { canWrite, canDelete } = access;
   const invoice = target.kind === 'invoice';
   const draft = target.status === 'draft';
   const published = target.status === 'published';
@@ -43,15 +48,15 @@ export function availableActions(target: ActionTarget, canWrite: boolean) {
   return {
     edit: canWrite && editable,
     publish: canWrite && invoice && draft,
-    void: canWrite && invoice && published,
+    void: canDelete && invoice && published,
     refund: canWrite && invoice && published && !target.refunded,
     duplicate: canWrite,
     makeInvoice: canWrite && !invoice && target.status !== 'voided',
     template: canWrite,
     email: canWrite && target.status !== 'voided',
-    payments: invoice && published,
+    payments: access.canReadPayments && invoice && published,
     /** The e-Factura XML: of an issued invoice, voided afterwards too (it was issued). */
     xml: invoice && !draft,
-    remove: canWrite && (invoice ? draft : true),
+    remove: canDelete && (invoice ? draft : true),
   };
 }

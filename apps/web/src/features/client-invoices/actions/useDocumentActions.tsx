@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { downloadPdf, pdfFileName, printPdf } from '../../../shared/api/pdf-actions';
+import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/notify/notify';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
 import { documentsApi, pdfUrl, xmlUrl } from '../client-documents.api';
@@ -20,7 +21,7 @@ type ModalName = 'publish' | 'void' | 'template' | 'email' | 'payments' | 'delet
 
 interface Options {
   companyId: string;
-  canWrite: boolean;
+  access: InvoiceAccess;
   /** After a deletion (the view page leaves for the list). */
   onDeleted?: () => void;
 }
@@ -31,7 +32,7 @@ interface Options {
  * issued invoice, and the modals
  * (publish, void, template, e-mail, payments, delete).
  */
-export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) {
+export function useDocumentActions({ companyId, access, onDeleted }: Options) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [active, setActive] = useState<{ modal: ModalName; target: ActionTarget } | null>(null);
@@ -69,7 +70,7 @@ export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) 
 
   /** The row menu's items (also the view page's "more" menu). */
   const menuItems = (target: ActionTarget, { withView = true } = {}): ReactNode => {
-    const can = availableActions(target, canWrite);
+    const can = availableActions(target, access);
     const { kind, id } = target;
     return (
       <>
@@ -175,7 +176,12 @@ export function useDocumentActions({ companyId, canWrite, onDeleted }: Options) 
         <EmailModal companyId={companyId} kind={target.kind} id={target.id} onClose={close} />
       )}
       {active?.modal === 'payments' && target && (
-        <PaymentsModal companyId={companyId} invoiceId={target.id} canWrite={canWrite} onClose={close} />
+        <PaymentsModal
+          companyId={companyId}
+          invoiceId={target.id}
+          canWrite={access.canAddPayment}
+          onClose={close}
+        />
       )}
       <ConfirmDeleteModal
         opened={active?.modal === 'delete'}

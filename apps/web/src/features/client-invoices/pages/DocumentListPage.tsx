@@ -29,8 +29,9 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
-  const { companyId, canWrite } = useDocumentsCompany();
-  const actions = useDocumentActions({ companyId, canWrite });
+  const { companyId, ...access } = useDocumentsCompany();
+  const { canWrite } = access;
+  const actions = useDocumentActions({ companyId, access });
   const efactura = useClientEfacturaMenu(companyId, canWrite);
   const text = (key: string) => t(kindText(kind, key));
 

@@ -19,6 +19,7 @@ import { useFormat } from '../../../shared/format/useFormat';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
 import { InvoicePaidLine } from '../../../shared/invoicing/InvoicePaidLine';
 import { InvoiceViewHeading } from '../../../shared/invoicing/InvoiceViewHeading';
+import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
@@ -45,11 +46,11 @@ export function DocumentViewPage({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useParams()[KINDS[kind].param] ?? '';
-  const { companyId, canWrite } = useDocumentsCompany();
+  const { companyId, ...access } = useDocumentsCompany();
   const doc = useDocumentQuery(companyId, kind, id);
   const actions = useDocumentActions({
     companyId,
-    canWrite,
+    access,
     onDeleted: () => navigate(documentPaths.list(kind)),
   });
   const listPath = documentPaths.list(kind);
@@ -65,7 +66,7 @@ export function DocumentViewPage({ kind }: { kind: DocumentKind }) {
   } else if (doc.isError) {
     content = <LoadErrorAlert error={doc.error} backTo={listPath} backLabel={text('list-title')} />;
   } else {
-    content = <DocumentView doc={doc.data} actions={actions} canWrite={canWrite} companyId={companyId} />;
+    content = <DocumentView doc={doc.data} actions={actions} access={access} companyId={companyId} />;
   }
 
   return (
@@ -84,18 +85,18 @@ export function DocumentViewPage({ kind }: { kind: DocumentKind }) {
 function DocumentView({
   doc,
   actions,
-  canWrite,
+  access,
   companyId,
 }: {
   doc: ClientDocument;
   actions: ReturnType<typeof useDocumentActions>;
-  canWrite: boolean;
+  access: InvoiceAccess;
   companyId: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const target = targetOfDocument(doc);
-  const can = availableActions(target, canWrite);
+  const can = availableActions(target, access);
   const kind = doc.kind;
   const title = doc.seriesNumber
     ? t(kindText(kind, 'title-numbered'), { number: doc.seriesNumber })
@@ -191,7 +192,7 @@ function DocumentView({
       {link('despatch-advice', doc.despatchAdvice ?? null, 'despatch')}
       {kind === 'invoice' && <InvoiceWarehouse companyId={companyId} doc={doc} />}
       {kind === 'invoice' && doc.status !== 'draft' && (
-        <ClientInvoiceEfacturaPanel companyId={companyId} canWrite={canWrite} invoice={doc} />
+        <ClientInvoiceEfacturaPanel companyId={companyId} canWrite={access.canWrite} invoice={doc} />
       )}
 
       <DocumentParties seller={doc.seller} buyer={doc.buyer} />
@@ -206,7 +207,7 @@ function DocumentView({
               paidTotal={doc.paidTotal}
               remaining={doc.remaining}
               currency={doc.currency}
-              onOpenPayments={() => actions.open('payments', target)}
+              onOpenPayments={can.payments ? () => actions.open('payments', target) : undefined}
             />
           )}
         </Stack>

@@ -50,7 +50,7 @@ export function ReceiptViewPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useParams().receiptId ?? null;
-  const { companyId, canWrite } = usePaymentsCompany();
+  const { companyId, canWrite, canDelete } = usePaymentsCompany();
   const query = usePaymentQuery(companyId, id);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -125,7 +125,7 @@ export function ReceiptViewPage() {
                   </Button>
                 </>
               )}
-              {canWrite && receipt.status === 'published' && (
+              {canDelete && receipt.status === 'published' && (
                 <Button
                   color="red"
                   variant="outline"
@@ -150,7 +150,7 @@ export function ReceiptViewPage() {
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
-              {canWrite && receipt.status === 'draft' && (
+              {canDelete && receipt.status === 'draft' && (
                 <Button
                   variant="outline"
                   color="red"

@@ -7,28 +7,9 @@ import { RouteTabs } from '../../../shared/layout/RouteTabs';
 import { useUpdateCompanyListEntry } from '../../../shared/session/selected-company';
 import { useCompanyQuery } from '../companies.queries';
 import type { Company } from '../companies.types';
+import { tabOfPath, tabPath, visibleCompanyTabs } from '../company-tabs';
 import { SpvStatusBadge } from '../components/SpvStatusBadge';
-
-export const COMPANY_TABS = [
-  'details',
-  'addresses',
-  'contacts',
-  'bank-accounts',
-  'anaf-spv',
-  'subscriptions',
-] as const;
-export type CompanyTab = (typeof COMPANY_TABS)[number];
-
-/** The tab of an address under /my-companies/:id (details for the company's own address). */
-export function tabOfPath(pathname: string, companyId: string): CompanyTab {
-  const base = `/my-companies/${companyId}`;
-  const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\//, '') : '';
-  const first = rest.split('/')[0] ?? '';
-  return (COMPANY_TABS as readonly string[]).includes(first) ? (first as CompanyTab) : 'details';
-}
-
-export const tabPath = (companyId: string, tab: CompanyTab) =>
-  tab === 'details' ? `/my-companies/${companyId}` : `/my-companies/${companyId}/${tab}`;
+import { useCompanyPermissions } from '../useCompanyPermissions';
 
 export interface CompanyOutletContext {
   company: Company;
@@ -49,6 +30,7 @@ export function CompanyLayout() {
   const updateListEntry = useUpdateCompanyListEntry();
   const company = query.data;
   const tab = tabOfPath(pathname, id);
+  const { canReadBilling } = useCompanyPermissions(id);
 
   // The selector shows each company's SPV status: a freshly loaded company brings the latest one.
   useEffect(() => {
@@ -96,7 +78,7 @@ export function CompanyLayout() {
           </Text>
         </Stack>
         <RouteTabs
-          tabs={COMPANY_TABS}
+          tabs={visibleCompanyTabs(tab, canReadBilling)}
           value={tab}
           label={t('companies.tabs.label')}
           tabLabel={(value) => t(`companies.tabs.${value}`)}

@@ -8,9 +8,9 @@ import { useCan, usePermissions } from '../../../shared/permissions/permissions'
 import { listCompanies } from '../companies.api';
 import { companyKeys } from '../companies.queries';
 import type { CompanyListEntry } from '../companies.types';
+import { type CompanyTab, tabPath } from '../company-tabs';
 import { SpvStatusBadge } from '../components/SpvStatusBadge';
 import { useDeleteCompanyDialog } from '../delete/useDeleteCompanyDialog';
-import { type CompanyTab, tabPath } from './CompanyLayout';
 
 const CompanyFiltersDialog = lazy(() => import('./CompanyFiltersDialog'));
 
@@ -77,7 +77,9 @@ export function MyCompaniesPage() {
               <Menu.Item component={Link} to={tabPath(row.id, 'details')}>
                 {t('companies.actions.open')}
               </Menu.Item>
-              {ROW_TABS.map((tab) => (
+              {ROW_TABS.filter(
+                (tab) => tab !== 'subscriptions' || canOn(permissions, row.id, 'billing.read'),
+              ).map((tab) => (
                 <Menu.Item key={tab} component={Link} to={tabPath(row.id, tab)}>
                   {t(`companies.tabs.${tab}`)}
                 </Menu.Item>

@@ -5,6 +5,7 @@ import { useFormat } from '../../../shared/format/useFormat';
 import { usePlansQuery, useSubscriptionsQuery } from '../../../shared/session/session.queries';
 import { planLabel } from '../billing/plan-label';
 import { subscriptionRows } from '../billing/subscription-rows';
+import { useCompanyPermissions } from '../useCompanyPermissions';
 import { useCompanyOutlet } from './CompanyLayout';
 
 const STATUS_COLORS: Record<Subscription['status'], string> = {
@@ -22,6 +23,15 @@ export function SubscriptionsTab() {
   const { company } = useCompanyOutlet();
   const subscriptions = useSubscriptionsQuery();
   const plans = usePlansQuery();
+  const { canReadBilling } = useCompanyPermissions(company.id);
+
+  if (!canReadBilling) {
+    return (
+      <Alert color="yellow" data-testid="subscriptions-no-permission">
+        {t('companies.subscriptions.no-permission')}
+      </Alert>
+    );
+  }
 
   if (subscriptions.isPending) {
     return (

@@ -13,7 +13,7 @@ import { usePartnerOutlet } from './PartnerLayout';
 export function PartnerDetailsTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { partner, companyId, canWrite } = usePartnerOutlet();
+  const { partner, companyId, canWrite, canDelete } = usePartnerOutlet();
   const update = useUpdatePartnerMutation(companyId, partner.id);
   const deletion = useDeletePartnerDialog(companyId, () => navigate('/partners'));
   // The form starts from the partner as loaded; a save makes its values the new baseline.
@@ -33,7 +33,7 @@ export function PartnerDetailsTab() {
           notifySuccess(t('partners.details.saved'));
         }}
       />
-      {canWrite && (
+      {canDelete && (
         <Paper withBorder p="md" component="section" aria-label={t('partners.delete.title')}>
           <Group justify="space-between" align="center">
             <Stack gap={2}>

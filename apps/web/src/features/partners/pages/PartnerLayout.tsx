@@ -14,6 +14,7 @@ export interface PartnerOutletContext {
   partner: Partner;
   companyId: string;
   canWrite: boolean;
+  canDelete: boolean;
 }
 
 /** The partner a tab belongs to, loaded once by the layout. */
@@ -23,13 +24,14 @@ export function usePartnerOutlet(): PartnerOutletContext {
 
 /** The open partner as the owner of its addresses, contacts and bank accounts. */
 export function usePartnerSubResourceScope(): SubResourceScope {
-  const { partner, companyId, canWrite } = usePartnerOutlet();
+  const { partner, companyId, canWrite, canDelete } = usePartnerOutlet();
   return {
     apiPath: partnerPath(companyId, partner.id),
     pagePath: partnerPagePath(partner.id),
     queryKey: partnerKeys.detail(companyId, partner.id),
     textPrefix: 'partners',
     canWrite,
+    canDelete,
   };
 }
 
@@ -39,7 +41,7 @@ export function PartnerLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { companyId, canWrite } = usePartnersCompany();
+  const { companyId, canWrite, canDelete } = usePartnersCompany();
   const query = usePartnerQuery(companyId, id);
   const partner = query.data;
   const tab = partnerTabOfPath(pathname, id);
@@ -98,7 +100,7 @@ export function PartnerLayout() {
           onSelect={(value) => navigate(partnerPagePath(partner.id, value))}
           testIdPrefix="partner-tab"
         >
-          <Outlet context={{ partner, companyId, canWrite } satisfies PartnerOutletContext} />
+          <Outlet context={{ partner, companyId, canWrite, canDelete } satisfies PartnerOutletContext} />
         </RouteTabs>
       </Stack>
     </Container>

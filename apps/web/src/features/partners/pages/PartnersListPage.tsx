@@ -24,7 +24,7 @@ const ROLE_COLORS: Record<Partner['role'], string> = {
 export function PartnersListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { companyId, canWrite } = usePartnersCompany();
+  const { companyId, canWrite, canDelete } = usePartnersCompany();
   const deletion = useDeletePartnerDialog(companyId);
 
   const columns: ListColumn<Partner>[] = [
@@ -95,7 +95,7 @@ export function PartnersListPage() {
                   {t(`partners.tabs.${section}`)}
                 </Menu.Item>
               ))}
-              {canWrite && (
+              {canDelete && (
                 <>
                   <Menu.Divider />
                   <Menu.Item

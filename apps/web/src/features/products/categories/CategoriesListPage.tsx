@@ -9,7 +9,7 @@ import { useProductsCompany } from '../useProductsCompany';
 /** /products-categories: the category tree, each category under its parent (sorted by path). */
 export function CategoriesListPage() {
   const { t } = useTranslation();
-  const { companyId, canWrite } = useProductsCompany();
+  const { companyId, canWrite, canDelete } = useProductsCompany();
   // Deleting a category also refreshes the products, which show its name.
   const remove = useDeleteCollectionItem(categoriesTarget(companyId), productKeys.all(companyId));
   const deletion = useDeleteDialog<ProductCategory>({
@@ -37,6 +37,7 @@ export function CategoriesListPage() {
         testId: 'category-create',
       }}
       canWrite={canWrite}
+      canDelete={canDelete}
       rowPath={(row) => `/products-categories/${row.id}`}
       onDelete={deletion.open}
       deleteTestId="category-row-delete"

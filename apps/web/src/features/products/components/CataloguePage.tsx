@@ -23,6 +23,8 @@ interface CataloguePageProps<T extends { id: string }> {
   /** Toolbar buttons before the create button (the import wizard). */
   toolbarExtras?: ReactNode;
   canWrite: boolean;
+  /** Whether the row menu offers deletion (the area's delete permission). */
+  canDelete: boolean;
   /** The page of a row (edit, or read for those who may not write). */
   rowPath: (row: T) => string;
   /** Menu items between "edit" and "delete" (links to related lists). */
@@ -74,7 +76,7 @@ export function CataloguePage<T extends { id: string }>(props: CataloguePageProp
                 {canWrite ? t('products.actions.edit') : t('products.actions.open')}
               </Menu.Item>
               {props.moreActions?.(row)}
-              {canWrite && (
+              {props.canDelete && (
                 <>
                   <Menu.Divider />
                   <Menu.Item color="red" onClick={() => props.onDelete(row)} data-testid={props.deleteTestId}>

@@ -11,6 +11,7 @@ export interface ProductOutletContext {
   product: Product;
   companyId: string;
   canWrite: boolean;
+  canDelete: boolean;
 }
 
 /** The product a tab belongs to, loaded once by the layout. */
@@ -24,7 +25,7 @@ export function ProductLayout() {
   const { productId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { companyId, canWrite } = useProductsCompany();
+  const { companyId, canWrite, canDelete } = useProductsCompany();
   const query = useCollectionItem(productsTarget(companyId), productId);
   const product = query.data;
   const tab = productTabOfPath(pathname, productId);
@@ -91,7 +92,9 @@ export function ProductLayout() {
           {PRODUCT_TABS.map((value) => (
             <Tabs.Panel key={value} value={value} pt="md">
               {value === tab && (
-                <Outlet context={{ product, companyId, canWrite } satisfies ProductOutletContext} />
+                <Outlet
+                  context={{ product, companyId, canWrite, canDelete } satisfies ProductOutletContext}
+                />
               )}
             </Tabs.Panel>
           ))}

@@ -20,7 +20,7 @@ const ProductFiltersDialog = lazy(() => import('./ProductFiltersDialog'));
 /** /products: the catalogue of products and services. */
 export function ProductsListPage() {
   const { t } = useTranslation();
-  const { companyId, canWrite } = useProductsCompany();
+  const { companyId, canWrite, canDelete } = useProductsCompany();
   const codeName = useVatCodeName();
   const unitSymbol = useUnitSymbols(companyId);
   const remove = useDeleteCollectionItem(productsTarget(companyId));
@@ -79,6 +79,7 @@ export function ProductsListPage() {
       emptyText={t('products.list.empty')}
       create={{ to: '/products/create', label: t('products.list.create'), testId: 'product-create' }}
       canWrite={canWrite}
+      canDelete={canDelete}
       rowPath={(row) => productPagePath(row.id)}
       moreActions={(row) => (
         <>

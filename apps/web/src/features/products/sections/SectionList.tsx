@@ -37,7 +37,7 @@ export function SectionList<T extends { id: string }>({
 }: SectionListProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { product, companyId, canWrite } = useProductOutlet();
+  const { product, companyId, canWrite, canDelete } = useProductOutlet();
   const target = sectionTarget(api, companyId, product.id);
   const remove = useDeleteCollectionItem(target, staleAfterChange(api, companyId, product.id));
   const deletion = useDeleteDialog<{ row: T; warnings: string[] }>({
@@ -85,7 +85,7 @@ export function SectionList<T extends { id: string }>({
             <Menu.Item component={Link} to={`${base}/${row.id}`}>
               {canWrite ? t('products.actions.edit') : t('products.actions.open')}
             </Menu.Item>
-            {canWrite && (
+            {canDelete && (
               <Menu.Item
                 color="red"
                 onClick={() => void askToDelete(row)}

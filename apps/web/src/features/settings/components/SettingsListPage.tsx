@@ -45,7 +45,7 @@ export function SettingsListPage<T extends { id: string }>(props: SettingsListPa
   const { resource, api, basePath } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { companyId, canWrite } = useSettingsCompany();
+  const { companyId, canWrite, canDelete } = useSettingsCompany();
   const client = useQueryClient();
   const remove = useDeleteSettingsItem(api, companyId);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -88,7 +88,7 @@ export function SettingsListPage<T extends { id: string }>(props: SettingsListPa
                 {canWrite ? t('settings.actions.edit') : t('settings.actions.open')}
               </Menu.Item>
               {props.rowActions?.(row)}
-              {canWrite && (props.deletable?.(row) ?? true) && (
+              {canDelete && (props.deletable?.(row) ?? true) && (
                 <Menu.Item
                   color="red"
                   onClick={() => setDeleting(row)}

@@ -1,4 +1,5 @@
 import type { StockDocumentListItem } from '@app/domain/stock/stock-document.schemas';
+import type { AreaAccess } from '../../../shared/permissions/permissions';
 
 /** What the actions need to know of a document: a list row or the full document. */
 export type StockTarget = Pick<
@@ -18,9 +19,10 @@ export type StockTarget = Pick<
  * The actions a document offers (spec 02 §4 Documents, Stock receipts; §5 Goods receipt notes): a
  * draft is edited, issued or deleted; an issued document is voided or reversed by a storno (once,
  * and not a storno itself); a copy is made of anything but a storno or a goods receipt note with
- * linked documents. The server decides again; these only hide what it would refuse.
+ * linked documents. Deleting and voiding (irreversible) need the kind's delete permission, the rest
+ * its write one. The server decides again; these only hide what it would refuse.
  */
-export function availableStockActions(target: StockTarget, canWrite: boolean) {
+export function availableStockActions(target: StockTarget, { canWrite, canDelete }: AreaAccess) {
   const draft = target.status === 'draft';
   const published = target.status === 'published';
   const linked =
@@ -29,8 +31,8 @@ export function availableStockActions(target: StockTarget, canWrite: boolean) {
   return {
     edit: canWrite && draft,
     publish: canWrite && draft,
-    remove: canWrite && draft,
-    void: canWrite && published,
+    remove: canDelete && draft,
+    void: canDelete && published,
     storno: canWrite && published && target.refundedById === null && target.refundsId === null,
     duplicate: canWrite && target.refundsId === null && !linked,
     /** An issued despatch advice not invoiced yet makes its client invoice (the link kept both ways). */

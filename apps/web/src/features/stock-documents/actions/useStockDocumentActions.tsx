@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { downloadPdf, pdfFileName, printPdf } from '../../../shared/api/pdf-actions';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/notify/notify';
-import { useCan } from '../../../shared/permissions/permissions';
+import { type AreaAccess, useCan } from '../../../shared/permissions/permissions';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
 import { kindText, stockPaths } from '../stock-document-kinds';
 import { stockDocumentsApi, stockPdfUrl } from '../stock-documents.api';
@@ -16,7 +16,7 @@ type ModalName = StockActionName | 'delete';
 
 interface Options {
   companyId: string;
-  canWrite: boolean;
+  access: AreaAccess;
   /** After a deletion (the view page leaves for the list). */
   onDeleted?: () => void;
 }
@@ -26,7 +26,7 @@ interface Options {
  * edit, issue, copy, storno, void, PDF print and download, delete. Copy and storno make a draft,
  * which opens in the form.
  */
-export function useStockDocumentActions({ companyId, canWrite, onDeleted }: Options) {
+export function useStockDocumentActions({ companyId, access, onDeleted }: Options) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canInvoice = useCan('client-invoices.write');
@@ -54,7 +54,7 @@ export function useStockDocumentActions({ companyId, canWrite, onDeleted }: Opti
 
   /** The row menu's items (also the view page's "more" menu). */
   const menuItems = (target: StockTarget, { withView = true } = {}): ReactNode => {
-    const can = availableStockActions(target, canWrite);
+    const can = availableStockActions(target, access);
     const { kind, id } = target;
     return (
       <>

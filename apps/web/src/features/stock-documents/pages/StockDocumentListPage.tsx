@@ -18,8 +18,8 @@ export function StockDocumentListPage({ kind }: { kind: StockDocumentKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
-  const { companyId, canWrite } = useStockDocumentsCompany(kind);
-  const actions = useStockDocumentActions({ companyId, canWrite });
+  const { companyId, canWrite, canDelete } = useStockDocumentsCompany(kind);
+  const actions = useStockDocumentActions({ companyId, access: { canWrite, canDelete } });
   const partner = STOCK_KINDS[kind].partner;
   const column = (key: string) => t(`stock-documents.columns.${key}`);
   const number = (row: StockDocumentListItem) => row.seriesNumber ?? t('stock-documents.view.draft');

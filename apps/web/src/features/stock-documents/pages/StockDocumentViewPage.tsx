@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
+import type { AreaAccess } from '../../../shared/permissions/permissions';
 import { availableStockActions } from '../actions/stock-actions';
 import { useStockDocumentActions } from '../actions/useStockDocumentActions';
 import { StockStatusBadge } from '../components/StockStatusBadge';
@@ -44,11 +45,12 @@ export function StockDocumentViewPage({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useStockDocumentId(kind) ?? '';
-  const { companyId, canWrite } = useStockDocumentsCompany(kind);
+  const { companyId, canWrite, canDelete } = useStockDocumentsCompany(kind);
+  const access = { canWrite, canDelete };
   const document = useStockDocument(companyId, kind, id);
   const actions = useStockDocumentActions({
     companyId,
-    canWrite,
+    access,
     onDeleted: () => navigate(stockPaths.list(kind)),
   });
   const listTitle = t(kindText(kind, 'list-title'));
@@ -74,7 +76,7 @@ export function StockDocumentViewPage({
     content = <LoadErrorAlert error={document.error} backTo={stockPaths.list(kind)} backLabel={listTitle} />;
   } else {
     content = (
-      <DocumentView document={document.data} actions={actions} canWrite={canWrite} companyId={companyId} />
+      <DocumentView document={document.data} actions={actions} access={access} companyId={companyId} />
     );
   }
 
@@ -94,18 +96,18 @@ export function StockDocumentViewPage({
 function DocumentView({
   document,
   actions,
-  canWrite,
+  access,
   companyId,
 }: {
   document: StockDocument;
   actions: ReturnType<typeof useStockDocumentActions>;
-  canWrite: boolean;
+  access: AreaAccess;
   companyId: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { kind } = document;
-  const can = availableStockActions(document, canWrite);
+  const can = availableStockActions(document, access);
   const partner = STOCK_KINDS[kind].partner;
   const link = (label: string, to: string, text: string, testId: string) => (
     <Detail label={label}>

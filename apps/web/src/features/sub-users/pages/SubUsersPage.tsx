@@ -16,6 +16,7 @@ export function SubUsersPage() {
   const { t } = useTranslation();
   const users = useSubUsersQuery();
   const canWrite = useCan('sub-users.write');
+  const canDelete = useCan('sub-users.delete');
   return (
     <Stack gap="lg" data-testid="sub-users-page">
       <Group justify="space-between">
@@ -33,13 +34,21 @@ export function SubUsersPage() {
       ) : users.isError ? (
         <Alert color="red">{t('errors.generic')}</Alert>
       ) : (
-        <UsersTable users={users.data} canWrite={canWrite} />
+        <UsersTable users={users.data} canWrite={canWrite} canDelete={canDelete} />
       )}
     </Stack>
   );
 }
 
-function UsersTable({ users, canWrite }: { users: SubUser[]; canWrite: boolean }) {
+function UsersTable({
+  users,
+  canWrite,
+  canDelete,
+}: {
+  users: SubUser[];
+  canWrite: boolean;
+  canDelete: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const companies = useCompaniesQuery().data ?? [];
   const nameOf = (id: string) => companies.find((company) => company.id === id)?.name ?? '—';
@@ -101,17 +110,19 @@ function UsersTable({ users, canWrite }: { users: SubUser[]; canWrite: boolean }
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                {canWrite && !user.current && (
+                {(canWrite || canDelete) && !user.current && (
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Anchor
-                      component={Link}
-                      to={`${SUB_USERS_PATH}/${user.id}`}
-                      size="sm"
-                      data-testid="sub-user-edit"
-                    >
-                      {t('sub-users.edit')}
-                    </Anchor>
-                    {user.invitationExpiresAt && (
+                    {canWrite && (
+                      <Anchor
+                        component={Link}
+                        to={`${SUB_USERS_PATH}/${user.id}`}
+                        size="sm"
+                        data-testid="sub-user-edit"
+                      >
+                        {t('sub-users.edit')}
+                      </Anchor>
+                    )}
+                    {canWrite && user.invitationExpiresAt && (
                       <Button
                         size="compact-sm"
                         variant="subtle"
@@ -126,15 +137,17 @@ function UsersTable({ users, canWrite }: { users: SubUser[]; canWrite: boolean }
                         {t('sub-users.resend')}
                       </Button>
                     )}
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      data-testid="sub-user-delete"
-                      onClick={() => setDeleting(user)}
-                    >
-                      {t('sub-users.actions.delete')}
-                    </Button>
+                    {canDelete && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        data-testid="sub-user-delete"
+                        onClick={() => setDeleting(user)}
+                      >
+                        {t('sub-users.actions.delete')}
+                      </Button>
+                    )}
                   </Group>
                 )}
                 {user.current && (

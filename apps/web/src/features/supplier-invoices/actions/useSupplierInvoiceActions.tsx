@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import { notifySuccess } from '../../../shared/notify/notify';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
 import { supplierInvoicePaths } from '../supplier-invoice-paths';
@@ -12,7 +13,7 @@ import { SupplierPaymentsModal } from './SupplierPaymentsModal';
 
 interface Options {
   companyId: string;
-  canWrite: boolean;
+  access: InvoiceAccess;
   /** After a deletion (the view page leaves for the list). */
   onDeleted?: () => void;
 }
@@ -22,7 +23,7 @@ interface Options {
  * edit, payments (the modal), add a payment, delete (confirmed first; a refusal says why in the
  * dialog: payments or documents that use the invoice).
  */
-export function useSupplierInvoiceActions({ companyId, canWrite, onDeleted }: Options) {
+export function useSupplierInvoiceActions({ companyId, access, onDeleted }: Options) {
   const { t } = useTranslation();
   const [active, setActive] = useState<{ modal: 'payments' | 'delete'; target: InvoiceTarget } | null>(null);
   const remove = useSupplierInvoiceMutation(companyId, (target: InvoiceTarget) =>
@@ -32,7 +33,7 @@ export function useSupplierInvoiceActions({ companyId, canWrite, onDeleted }: Op
   const open = (modal: 'payments' | 'delete', target: InvoiceTarget) => setActive({ modal, target });
 
   const menuItems = (target: InvoiceTarget, { withView = true } = {}): ReactNode => {
-    const can = supplierInvoiceActions(target, canWrite);
+    const can = supplierInvoiceActions(target, access);
     return (
       <>
         {withView && (
@@ -45,9 +46,11 @@ export function useSupplierInvoiceActions({ companyId, canWrite, onDeleted }: Op
             {t('supplier-invoices.actions.edit')}
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => open('payments', target)} data-testid="action-payments">
-          {t('supplier-invoices.actions.payments')}
-        </Menu.Item>
+        {can.payments && (
+          <Menu.Item onClick={() => open('payments', target)} data-testid="action-payments">
+            {t('supplier-invoices.actions.payments')}
+          </Menu.Item>
+        )}
         {can.addPayment && (
           <Menu.Item
             component={Link}
@@ -76,7 +79,7 @@ export function useSupplierInvoiceActions({ companyId, canWrite, onDeleted }: Op
         <SupplierPaymentsModal
           companyId={companyId}
           invoice={target}
-          canAdd={supplierInvoiceActions(target, canWrite).addPayment}
+          canAdd={supplierInvoiceActions(target, access).addPayment}
           onClose={close}
         />
       )}

@@ -20,6 +20,8 @@ interface AttachmentsSectionProps {
   invoiceId: string;
   attachments: SupplierInvoiceAttachment[];
   canWrite: boolean;
+  /** Removing a file: supplier-invoices.delete. */
+  canDelete: boolean;
 }
 
 /** "1.2 MB", "340 KB": a file's size as people read it. */
@@ -33,7 +35,13 @@ const sizeText = (bytes: number, number: (value: string) => string) =>
  * the zone or choosing them, deleted one by one. Files are checked against the server's limits
  * before they are sent; a refusal says which limit.
  */
-export function AttachmentsSection({ companyId, invoiceId, attachments, canWrite }: AttachmentsSectionProps) {
+export function AttachmentsSection({
+  companyId,
+  invoiceId,
+  attachments,
+  canWrite,
+  canDelete,
+}: AttachmentsSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const input = useRef<HTMLInputElement>(null);
@@ -114,7 +122,7 @@ export function AttachmentsSection({ companyId, invoiceId, attachments, canWrite
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {canWrite && (
+                    {canDelete && (
                       <ActionIcon
                         variant="subtle"
                         color="red"

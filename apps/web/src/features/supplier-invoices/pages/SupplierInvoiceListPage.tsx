@@ -23,8 +23,9 @@ export function SupplierInvoiceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
-  const { companyId, canWrite } = useSupplierInvoicesCompany();
-  const actions = useSupplierInvoiceActions({ companyId, canWrite });
+  const { companyId, ...access } = useSupplierInvoicesCompany();
+  const { canWrite } = access;
+  const actions = useSupplierInvoiceActions({ companyId, access });
   const column = (key: string) => t(`supplier-invoices.columns.${key}`);
 
   const columns: ListColumn<SupplierInvoiceListItem>[] = [

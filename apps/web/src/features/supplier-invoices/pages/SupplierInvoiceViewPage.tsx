@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentLinesTable } from '../../../shared/invoicing/DocumentLinesTable';
 import { InvoicePaidLine } from '../../../shared/invoicing/InvoicePaidLine';
 import { InvoiceViewHeading } from '../../../shared/invoicing/InvoiceViewHeading';
+import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import { ronTotalsOf } from '../../../shared/invoicing/ron-totals';
 import { TotalsBlock } from '../../../shared/invoicing/TotalsBlock';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
@@ -31,11 +32,11 @@ export function SupplierInvoiceViewPage({ modal }: { modal?: ViewModal }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useParams().invoiceId ?? '';
-  const { companyId, canWrite } = useSupplierInvoicesCompany();
+  const { companyId, ...access } = useSupplierInvoicesCompany();
   const invoice = useSupplierInvoice(companyId, id);
   const actions = useSupplierInvoiceActions({
     companyId,
-    canWrite,
+    access,
     onDeleted: () => navigate(supplierInvoicePaths.list),
   });
   const listTitle = t('supplier-invoices.list.title');
@@ -54,7 +55,7 @@ export function SupplierInvoiceViewPage({ modal }: { modal?: ViewModal }) {
   } else {
     content = (
       <>
-        <InvoiceView invoice={invoice.data} actions={actions} canWrite={canWrite} companyId={companyId} />
+        <InvoiceView invoice={invoice.data} actions={actions} access={access} companyId={companyId} />
         {modal && (
           <MessageModal
             companyId={companyId}
@@ -86,16 +87,17 @@ export const SupplierInvoiceRejectPage = () => <SupplierInvoiceViewPage modal="r
 function InvoiceView({
   invoice,
   actions,
-  canWrite,
+  access,
   companyId,
 }: {
   invoice: SupplierInvoice;
   actions: ReturnType<typeof useSupplierInvoiceActions>;
-  canWrite: boolean;
+  access: InvoiceAccess;
   companyId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const can = supplierInvoiceActions(invoice, canWrite);
+  const { canWrite } = access;
+  const can = supplierInvoiceActions(invoice, access);
   const { abilities } = invoice;
   const [linking, setLinking] = useState(false);
   // Only an invoice received through e-Factura is linked, and only once confirmed (spec 02 §4).
@@ -217,7 +219,7 @@ function InvoiceView({
             paidTotal={invoice.paidTotal}
             remaining={invoice.remaining}
             currency={invoice.currency}
-            onOpenPayments={() => actions.open('payments', invoice)}
+            onOpenPayments={can.payments ? () => actions.open('payments', invoice) : undefined}
           >
             {can.addPayment && abilities.pay === null && (
               <Button
@@ -230,7 +232,7 @@ function InvoiceView({
               </Button>
             )}
           </InvoicePaidLine>
-          {canWrite && reason(abilities.pay, 'view-pay-reason')}
+          {access.canAddPayment && reason(abilities.pay, 'view-pay-reason')}
         </Stack>
       </Paper>
       <AttachmentsSection
@@ -238,6 +240,7 @@ function InvoiceView({
         invoiceId={invoice.id}
         attachments={invoice.attachments}
         canWrite={canWrite}
+        canDelete={access.canDelete}
       />
       {linking && (
         <LinkReceivedInvoiceModal companyId={companyId} invoice={invoice} onClose={() => setLinking(false)} />

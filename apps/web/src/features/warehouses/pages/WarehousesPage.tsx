@@ -22,7 +22,7 @@ export function WarehousesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { companyId, canWrite } = useWarehousesCompany();
+  const { companyId, canWrite, canDelete } = useWarehousesCompany();
   const remove = useDeleteWarehouse(companyId);
   const [deleting, setDeleting] = useState<Warehouse | null>(null);
   const title = t('warehouses.title');
@@ -82,7 +82,7 @@ export function WarehousesPage() {
               <Menu.Item component={Link} to={rowPath(row)}>
                 {canWrite ? t('warehouses.actions.edit') : t('warehouses.actions.open')}
               </Menu.Item>
-              {canWrite && (
+              {canDelete && (
                 <Menu.Item color="red" onClick={() => setDeleting(row)} data-testid="warehouses-row-delete">
                   {t('warehouses.actions.delete')}
                 </Menu.Item>

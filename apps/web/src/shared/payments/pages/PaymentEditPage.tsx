@@ -29,7 +29,7 @@ export function PaymentEditPage({ type }: { type: PaymentType }) {
   const id = params.paymentId ?? params.receiptId ?? null;
   const side = usePaymentSide();
   const { paths: PAYMENT_PATHS, issuedReceipts } = side;
-  const { companyId, canWrite } = usePaymentsCompany();
+  const { companyId, canWrite, canDelete } = usePaymentsCompany();
   // A new payment opened from an invoice ("payments" of the invoice) starts with it.
   const [search] = useSearchParams();
   const opened = useInvoicePrefill(companyId, id === null ? search : null, type);
@@ -100,7 +100,7 @@ export function PaymentEditPage({ type }: { type: PaymentType }) {
         submitLabel={t(`${side.texts}.actions.save`)}
         actions={
           <>
-            {current && canWrite && (
+            {current && canDelete && (
               <Button
                 variant="outline"
                 color="red"

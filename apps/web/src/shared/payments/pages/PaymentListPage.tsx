@@ -33,7 +33,7 @@ export function PaymentListPage({ collection }: { collection: PaymentCollection 
   const format = useFormat();
   const { side, api, keys } = usePaymentsApi();
   const { texts, paths, issuedReceipts } = side;
-  const { companyId, canWrite } = usePaymentsCompany();
+  const { companyId, canWrite, canDelete } = usePaymentsCompany();
   const [choosing, setChoosing] = useState(false);
   const [deleting, setDeleting] = useState<AnyPaymentListItem | null>(null);
   const [viewing, setViewing] = useState<AnyPaymentListItem | null>(null);
@@ -141,7 +141,7 @@ export function PaymentListPage({ collection }: { collection: PaymentCollection 
                   {t(`${texts}.actions.edit`)}
                 </Menu.Item>
               )}
-              {canWrite && deletable(row, issuedReceipts) && (
+              {canDelete && deletable(row, issuedReceipts) && (
                 <>
                   <Menu.Divider />
                   <Menu.Item color="red" onClick={() => setDeleting(row)} data-testid="payment-row-delete">
