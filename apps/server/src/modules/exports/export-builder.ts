@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { ArchiveStore } from '../../platform/files/archive-store';
 import { ZipWriter } from '../../platform/files/zip-writer';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { ExportSource } from './export-sources';
+import type { ExportSource } from './export-source';
 import { type ExportRow, exportsRepo } from './exports.repo';
 
 export const EXPORT_JOB = 'exports.build';

@@ -2,9 +2,13 @@ import { and, asc, between, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
-import { clientDocuments } from '../client-invoices/client-invoices.tables';
+import { clientDocumentLines, clientDocuments } from '../client-invoices/client-invoices.tables';
 import { efacturaSubmissions } from '../efactura-sending/efactura-sending.tables';
-import { supplierInvoiceAttachments, supplierInvoices } from '../supplier-invoices/supplier-invoices.tables';
+import {
+  supplierInvoiceAttachments,
+  supplierInvoiceLines,
+  supplierInvoices,
+} from '../supplier-invoices/supplier-invoices.tables';
 
 /** Where a walk through a period's documents stands: the last (date, id) handed out. */
 export type Cursor = { date: string; id: string } | null;
@@ -50,7 +54,97 @@ const acceptedSubmission = and(
   isNotNull(efacturaSubmissions.signatureFileId),
 );
 
+const lineColumns = (table: typeof clientDocumentLines | typeof supplierInvoiceLines) => ({
+  name: table.name,
+  unitCode: table.unitCode,
+  quantity: table.quantity,
+  price: table.price,
+  net: table.net,
+  vat: table.vat,
+  vatRate: table.vatRate,
+  vatCategory: table.vatCategory,
+  productCode: table.productCode,
+  partnerProductCode: table.partnerProductCode,
+});
+export type ExportLine = {
+  [K in keyof ReturnType<typeof lineColumns>]: (typeof clientDocumentLines.$inferSelect)[K];
+};
+
+/**
+ * Reads of the documents an export archives. The documents' modules write them; an export only
+ * reads, a page at a time, so its SQL lives here rather than behind those modules' services.
+ */
 export const exportSourcesRepo = {
+  async clientInvoice(db: Db, companyId: string, id: string) {
+    const [row] = await db
+      .select({
+        seller: clientDocuments.seller,
+        buyer: clientDocuments.buyer,
+        seriesNumber: clientDocuments.seriesNumber,
+        issueDate: clientDocuments.issueDate,
+        dueDate: clientDocuments.dueDate,
+        currency: clientDocuments.currency,
+        notes: clientDocuments.notes,
+      })
+      .from(clientDocuments)
+      .where(and(eq(clientDocuments.companyId, companyId), eq(clientDocuments.id, id)));
+    return row ?? null;
+  },
+
+  async supplierInvoice(db: Db, companyId: string, id: string) {
+    const [row] = await db
+      .select({
+        partnerId: supplierInvoices.partnerId,
+        partnerName: supplierInvoices.partnerName,
+        seriesNumber: supplierInvoices.seriesNumber,
+        issueDate: supplierInvoices.issueDate,
+        dueDate: supplierInvoices.dueDate,
+        currency: supplierInvoices.currency,
+        notes: supplierInvoices.notes,
+      })
+      .from(supplierInvoices)
+      .where(and(eq(supplierInvoices.companyId, companyId), eq(supplierInvoices.id, id)));
+    return row ?? null;
+  },
+
+  async lines(db: Db, side: 'client' | 'supplier', documentId: string): Promise<ExportLine[]> {
+    const table = side === 'client' ? clientDocumentLines : supplierInvoiceLines;
+    return db
+      .select(lineColumns(table))
+      .from(table)
+      .where(eq(table.documentId, documentId))
+      .orderBy(asc(table.position));
+  },
+
+  /** A supplier invoice's PDFs: ANAF's rendering of the e-invoice it came as, and PDF attachments. */
+  async supplierPdfFiles(db: Db, companyId: string, invoiceId: string) {
+    const [anaf] = await db
+      .select({ fileId: efacturaMessages.pdfFileId })
+      .from(efacturaMessages)
+      .where(
+        and(
+          eq(efacturaMessages.companyId, companyId),
+          eq(efacturaMessages.supplierInvoiceId, invoiceId),
+          eq(efacturaMessages.direction, 'received'),
+          eq(efacturaMessages.kind, 'invoice'),
+          isNotNull(efacturaMessages.pdfFileId),
+        ),
+      )
+      .orderBy(asc(efacturaMessages.createdAt))
+      .limit(1);
+    const attachments = await db
+      .select({ fileId: supplierInvoiceAttachments.fileId, fileName: supplierInvoiceAttachments.fileName })
+      .from(supplierInvoiceAttachments)
+      .where(
+        and(
+          eq(supplierInvoiceAttachments.invoiceId, invoiceId),
+          eq(supplierInvoiceAttachments.contentType, 'application/pdf'),
+        ),
+      )
+      .orderBy(asc(supplierInvoiceAttachments.createdAt), asc(supplierInvoiceAttachments.id));
+    return { anafPdfFileId: anaf?.fileId ?? null, attachments };
+  },
+
   async countClientInvoices(db: Db, companyId: string, from: string, to: string) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -90,7 +184,12 @@ export const exportSourcesRepo = {
     withPdf = false,
   ) {
     return db
-      .select({ id: supplierInvoices.id, date: supplierInvoices.issueDate })
+      .select({
+        id: supplierInvoices.id,
+        date: supplierInvoices.issueDate,
+        partnerName: supplierInvoices.partnerName,
+        seriesNumber: supplierInvoices.seriesNumber,
+      })
       .from(supplierInvoices)
       .where(
         and(

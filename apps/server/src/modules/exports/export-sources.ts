@@ -1,41 +1,15 @@
 import type { ExportKind } from '@app/domain/exports/export.schemas';
 import type { Db } from '../../db/client';
 import { databaseFileStore } from '../../platform/files/file-store';
-import { supplierInvoicesRepo } from '../supplier-invoices/supplier-invoices.repo';
-import { type Cursor, PAGE, exportSourcesRepo as repo } from './export-sources.repo';
+import { type ArchiveEntry, type ExportSource, walk } from './export-source';
+import { type Cursor, exportSourcesRepo as repo } from './export-sources.repo';
 import { sagaSource } from './saga-source';
-
-/** One file of the archive; `compress` false stores it as is (PDFs are compressed already). */
-export type ArchiveEntry = { name: string; bytes: Uint8Array; compress: boolean };
-
-/**
- * What one kind of export archives: how many documents the period holds (0 is "nothing to
- * process"), and the documents one at a time, each as the files it adds to the archive.
- */
-export type ExportSource = {
-  count(db: Db, companyId: string, from: string, to: string): Promise<number>;
-  documents(db: Db, companyId: string, from: string, to: string): AsyncGenerator<ArchiveEntry[]>;
-};
 
 /** A client invoice's PDF as its page prints it (the client-invoices module renders it). */
 export type ClientInvoicePdf = (
   companyId: string,
   id: string,
 ) => Promise<{ bytes: Buffer; fileName: string }>;
-
-/** Walks a period's documents a page at a time by (date, id), so memory holds one page. */
-export async function* walk<T extends { id: string; date: string }>(
-  page: (cursor: Cursor) => Promise<T[]>,
-): AsyncGenerator<T> {
-  let cursor: Cursor = null;
-  for (;;) {
-    const rows = await page(cursor);
-    yield* rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < PAGE) return;
-    cursor = { date: last.date, id: last.id };
-  }
-}
 
 /** Names made unique within the archive (two suppliers may use the same invoice number). */
 export function uniqueNames() {
@@ -76,15 +50,12 @@ export function exportSources(clientPdf: ClientInvoicePdf): Record<ExportKind, E
         const unique = uniqueNames();
         const pages = (cursor: Cursor) => repo.supplierInvoicePage(db, companyId, from, to, cursor, true);
         for await (const row of walk(pages)) {
-          const invoice = await supplierInvoicesRepo.find(db, companyId, row.id);
-          if (!invoice) continue;
-          const base = `${safeName(invoice.partnerName, 'furnizor')}_${safeName(invoice.seriesNumber, 'factura')}`;
+          const files = await repo.supplierPdfFiles(db, companyId, row.id);
+          const base = `${safeName(row.partnerName, 'furnizor')}_${safeName(row.seriesNumber, 'factura')}`;
           const entries: ArchiveEntry[] = [];
-          const efactura = await supplierInvoicesRepo.efacturaOf(db, companyId, row.id);
-          const anafPdf = await fileBytes(db, companyId, efactura?.pdfFileId ?? null);
+          const anafPdf = await fileBytes(db, companyId, files.anafPdfFileId);
           if (anafPdf) entries.push({ name: unique(`${base}.pdf`), bytes: anafPdf, compress: false });
-          for (const attachment of await supplierInvoicesRepo.attachments(db, row.id)) {
-            if (attachment.contentType !== 'application/pdf') continue;
+          for (const attachment of files.attachments) {
             const bytes = await fileBytes(db, companyId, attachment.fileId);
             const name = `${base}_${safeName(attachment.fileName, 'anexa.pdf')}`;
             if (bytes) entries.push({ name: unique(name), bytes, compress: false });

@@ -10,7 +10,7 @@ import type { ArchiveStore } from '../../platform/files/archive-store';
 import { fieldError, notFound } from '../../platform/http/errors';
 import { companies } from '../companies/companies.tables';
 import { EXPORT_JOB } from './export-builder';
-import type { ExportSource } from './export-sources';
+import type { ExportSource } from './export-source';
 import { type ExportRow, exportsRepo } from './exports.repo';
 
 const ALREADY_RUNNING = () => fieldError('kind', 'exports.already-running');

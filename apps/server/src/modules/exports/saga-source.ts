@@ -1,14 +1,10 @@
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientDocumentsRepo } from '../client-invoices/client-invoices.repo';
-import type { clientDocumentLines } from '../client-invoices/client-invoices.tables';
-import { documentSourcesRepo } from '../client-invoices/document-sources.repo';
+import { printablePartiesRepo } from '../../platform/pdf/printable-parties.repo';
 import { companies } from '../companies/companies.tables';
-import { supplierInvoicesRepo } from '../supplier-invoices/supplier-invoices.repo';
-import type { ExportSource } from './export-sources';
-import { walk } from './export-sources';
-import { exportSourcesRepo as repo } from './export-sources.repo';
+import { type ExportSource, walk } from './export-source';
+import { type ExportLine, exportSourcesRepo as repo } from './export-sources.repo';
 import {
   type SagaInvoice,
   type SagaLine,
@@ -17,29 +13,22 @@ import {
   sagaInvoicesXml,
 } from './saga-invoice-xml';
 
-/** The line fields SAGA takes; client and supplier lines share them (platform/invoicing/line-columns). */
-type LineRow = Pick<
-  typeof clientDocumentLines.$inferSelect,
-  | 'name'
-  | 'unitCode'
-  | 'quantity'
-  | 'price'
-  | 'net'
-  | 'vat'
-  | 'vatRate'
-  | 'vatCategory'
-  | 'productCode'
-  | 'partnerProductCode'
->;
+/** A document's party snapshot, or a partner or the company as printed documents read them. */
+type Party = Pick<
+  DocumentParty,
+  'name' | 'businessId' | 'vatPayer' | 'tradeRegisterNumber' | 'address' | 'bankAccounts'
+> & {
+  personId?: string | null;
+};
 
 /** A VAT-registered Romanian party carries the RO prefix, as SAGA matches partners by CIF. */
-function taxIdOf(party: DocumentParty): string {
+function taxIdOf(party: Party): string {
   const id = party.businessId ?? party.personId ?? '';
   const romanian = party.address.country === 'RO';
   return romanian && party.vatPayer && /^\d+$/.test(id) ? `RO${id}` : id;
 }
 
-function sagaParty(party: DocumentParty): SagaParty {
+function sagaParty(party: Party): SagaParty {
   const { address } = party;
   const street = [address.street, address.additionalStreet, address.additionalAddress]
     .filter(Boolean)
@@ -58,9 +47,9 @@ function sagaParty(party: DocumentParty): SagaParty {
   };
 }
 
-async function sagaLines(db: Db, companyId: string, lines: LineRow[], ownCodes: 'supplier' | 'client') {
+async function sagaLines(db: Db, companyId: string, lines: ExportLine[], ownCodes: 'supplier' | 'client') {
   const codes = [...new Set(lines.map((line) => line.unitCode))];
-  const units = await documentSourcesRepo.unitSymbols(db, companyId, codes, 'ro-RO');
+  const units = await printablePartiesRepo.unitSymbols(db, companyId, codes, 'ro-RO');
   return lines.map(
     (line): SagaLine => ({
       name: line.name,
@@ -80,12 +69,12 @@ async function sagaLines(db: Db, companyId: string, lines: LineRow[], ownCodes: 
 /** "21.00" as SAGA's rate columns hold it: "21" (and "9.50" as "9.5"). */
 const plainDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
-const reverseCharge = (lines: LineRow[]) => lines.some((line) => line.vatCategory === 'AE');
+const reverseCharge = (lines: ExportLine[]) => lines.some((line) => line.vatCategory === 'AE');
 
 async function salesInvoice(db: Db, companyId: string, id: string, vatOnCollection: boolean) {
-  const row = await clientDocumentsRepo.find(db, companyId, 'invoice', id);
+  const row = await repo.clientInvoice(db, companyId, id);
   if (!row) return null;
-  const lines = await clientDocumentsRepo.lines(db, id);
+  const lines = await repo.lines(db, 'client', id);
   const invoice: SagaInvoice = {
     supplier: sagaParty(row.seller),
     client: sagaParty(row.buyer),
@@ -102,17 +91,15 @@ async function salesInvoice(db: Db, companyId: string, id: string, vatOnCollecti
 }
 
 async function purchaseInvoice(db: Db, companyId: string, id: string) {
-  const row = await supplierInvoicesRepo.find(db, companyId, id);
+  const row = await repo.supplierInvoice(db, companyId, id);
   if (!row) return null;
   const [lines, supplier, company] = await Promise.all([
-    supplierInvoicesRepo.lines(db, id),
-    documentSourcesRepo.buyer(db, companyId, row.partnerId),
-    documentSourcesRepo.seller(db, companyId, []),
+    repo.lines(db, 'supplier', id),
+    printablePartiesRepo.payer(db, companyId, row.partnerId),
+    printablePartiesRepo.issuer(db, companyId),
   ]);
   const invoice: SagaInvoice = {
-    supplier: supplier
-      ? sagaParty(supplier.party)
-      : { ...sagaParty(company), name: row.partnerName, taxId: '' },
+    supplier: sagaParty(supplier),
     client: sagaParty(company),
     number: row.seriesNumber,
     issueDate: row.issueDate,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, requireCompany } from '../../platform/auth/access';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import { uploadedFile } from '../../platform/http/uploads';
 import { paymentStateCondition } from '../../platform/invoicing/payment-state-sql';
 import { filterParsers, type ListingSpec, planListing } from '../../platform/listing/listing';
@@ -65,16 +66,6 @@ const listing: ListingSpec = {
   searchable: [invoices.seriesNumber, invoices.partnerName],
   defaultSort: { column: invoices.issueDate, dir: 'desc' },
   tiebreaker: invoices.id,
-};
-
-/** RFC 6266: an ASCII fallback name and the exact UTF-8 one. */
-const contentDisposition = (fileName: string) => {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'attachment';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
 /** Supplier invoices under /v1/my-companies/:companyId/supplier-invoices (team API contract). */
