@@ -9,8 +9,9 @@ import { accessOfRoutes, type RouteAccess } from './access';
 /**
  * The permission table: every route that declares a permission, taken from the app itself (so a
  * new route is covered without touching this file). A member without the permission gets 403, a
- * member holding it gets past the check (whatever the route then answers to an empty request), and
- * a user of another tenant gets 404 on a company route.
+ * member holding only that permission is answered exactly as the account's owner is (the same
+ * request, the same status: the permission is all the route needs), and a user of another tenant
+ * gets 404 on a company route. Every route of the OpenAPI document declares who may call it.
  */
 
 /** A well-formed id that belongs to nothing. */
@@ -21,13 +22,15 @@ let h: Harness;
 let tenantId: string;
 let companyId: string;
 let stranger: TestClient;
+let owner: TestClient;
 const members = new Map<string, TestClient>();
 
 beforeAll(async () => {
   h = await startHarness();
-  const owner = await h.signUp();
-  tenantId = owner.identity.tenantId;
-  companyId = await addCompany(owner.client, 'clujVatPayer');
+  const signedUp = await h.signUp();
+  owner = signedUp.client;
+  tenantId = signedUp.identity.tenantId;
+  companyId = await addCompany(owner, 'clujVatPayer');
   // The inventory routes answer 403 for the plan before anything else: the company has Smart.
   await grantSmartPlan(h, companyId);
   stranger = (await h.signUp()).client;
@@ -57,16 +60,15 @@ function call(client: TestClient, route: RouteAccess): Promise<TestResponse> {
 const refused = (response: TestResponse) =>
   response.status === 403 && response.body?.message === NO_PERMISSION;
 
+const isCompanyDeletion = (route: RouteAccess) =>
+  route.url === '/v1/my-companies/:companyId' && route.method === 'DELETE';
+
 const guarded = () =>
   accessOfRoutes(h.app)
     .filter((route) => route.access.kind === 'company' || route.access.kind === 'global')
     .filter((route) => route.method !== 'HEAD')
     // Deleting the company goes last: whatever it does, the routes before it have run.
-    .sort(
-      (a, b) =>
-        Number(a.url === '/v1/my-companies/:companyId' && a.method === 'DELETE') -
-        Number(b.url === '/v1/my-companies/:companyId' && b.method === 'DELETE'),
-    );
+    .sort((a, b) => Number(isCompanyDeletion(a)) - Number(isCompanyDeletion(b)));
 
 describe('the permission table', () => {
   it('covers the company and account routes of the app', () => {
@@ -75,7 +77,40 @@ describe('the permission table', () => {
     expect(routes.some((route) => route.url === '/v1/sub-users')).toBe(true);
   });
 
-  it('refuses a member without the permission, lets one holding it through, and hides the company from another tenant', async () => {
+  it('knows who may call every route of the OpenAPI document', async () => {
+    const declared = new Map(
+      accessOfRoutes(h.app).map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    const document = h.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const anonymous = h.client();
+    const failures: string[] = [];
+    let documented = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        documented++;
+        const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const access = declared.get(key);
+        if (!access) {
+          failures.push(`${key}: in the OpenAPI document but not among the app's routes`);
+          continue;
+        }
+        if (access.kind === 'public') continue;
+        // Everything else needs a session: without one the answer is 401 before any work.
+        const url = key.split(' ')[1]?.replace(/:[A-Za-z]+/g, NOBODY) ?? '';
+        const response = await anonymous.request(
+          method.toUpperCase() as 'GET',
+          url,
+          method === 'get' ? undefined : {},
+        );
+        if (response.status !== 401)
+          failures.push(`${key} (${access.kind}): without a session answered ${response.status}`);
+      }
+    }
+    expect(documented).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a member without the permission, answers one holding it as the owner, and hides the company from another tenant', async () => {
     const failures: string[] = [];
     for (const route of guarded()) {
       if (route.access.kind !== 'company' && route.access.kind !== 'global') continue;
@@ -88,6 +123,14 @@ describe('the permission table', () => {
       const holding = await call(await memberWith(route.access.kind, [permission]), route);
       if (refused(holding) || holding.status === 401)
         failures.push(`${name}: holding the permission answered ${holding.status}`);
+      // A company the holder deleted is not there for the owner's request: nothing to compare.
+      if (!(isCompanyDeletion(route) && holding.status === 204)) {
+        const asOwner = await call(owner, route);
+        if (asOwner.status !== holding.status)
+          failures.push(
+            `${name}: holding the permission answered ${holding.status}, the owner ${asOwner.status}`,
+          );
+      }
       if (route.access.kind === 'company') {
         const foreign = await call(stranger, route);
         if (foreign.status !== 404) failures.push(`${name}: another tenant's user got ${foreign.status}`);
