@@ -30,6 +30,9 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
+/** Taken addresses a network address may meet at sign-up in ten minutes before waiting. */
+export const SIGNUP_TAKEN_LIMIT = { max: 5, windowSeconds: 600 };
+
 export function createAuthService(
   ctx: AppContext,
   codes: VerificationCodes,
@@ -98,7 +101,14 @@ export function createAuthService(
     consumeCode,
 
     async signup(input: SignupInput, meta: RequestMeta): Promise<SignedIn> {
-      if (await accountsRepo.emailTaken(database.db, input.email)) throw fieldError('email', 'unique');
+      // The spec answers "unique" for a taken address; so that sign-up cannot be used to list the
+      // accounts, an address that has met SIGNUP_TAKEN_LIMIT taken ones is slowed down (429).
+      const takenKeys = [`signup-taken:ip:${meta.ip}`];
+      await throttle.assertAllowed(takenKeys, SIGNUP_TAKEN_LIMIT);
+      if (await accountsRepo.emailTaken(database.db, input.email)) {
+        await throttle.recordFailure(takenKeys);
+        throw fieldError('email', 'unique');
+      }
       await assertAcceptableNewPassword(input.password, null);
       const passwordHash = await hashPassword(input.password);
       const user = await database.transaction(async (tx) => {

@@ -114,6 +114,21 @@ describe('POST /v1/auth/signup', () => {
     expect(again.body.errors).toEqual({ email: ['unique'] });
   });
 
+  it('slows down an address that keeps meeting taken e-mails (no listing of the accounts)', async () => {
+    const taken = uniqueEmail('taken');
+    expect((await h.client().post('/v1/auth/signup', validSignup(taken))).status).toBe(201);
+    const prober = h.client();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const refused = await prober.post('/v1/auth/signup', validSignup(taken));
+      expect(refused.body.errors).toEqual({ email: ['unique'] });
+    }
+    const slowed = await prober.post('/v1/auth/signup', validSignup(uniqueEmail('probe')));
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address signs up as usual.
+    expect((await h.client().post('/v1/auth/signup', validSignup())).status).toBe(201);
+  });
+
   it('refuses a password found in the leaked-password list', async () => {
     const response = await h
       .client()
