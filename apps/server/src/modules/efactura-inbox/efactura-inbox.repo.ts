@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
+import { receivedAsInvoice } from '../../platform/efactura/received-invoice';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { anafSpvConnections } from '../anaf-spv/anaf-spv.tables';
 import { clientDocuments } from '../client-invoices/client-invoices.tables';
@@ -114,14 +115,7 @@ export const efacturaInboxRepo = {
     const [row] = await db
       .select()
       .from(efacturaMessages)
-      .where(
-        and(
-          eq(efacturaMessages.companyId, companyId),
-          eq(efacturaMessages.supplierInvoiceId, invoiceId),
-          eq(efacturaMessages.direction, 'received'),
-          eq(efacturaMessages.kind, 'invoice'),
-        ),
-      )
+      .where(receivedAsInvoice(companyId, invoiceId))
       .limit(1);
     return row ?? null;
   },

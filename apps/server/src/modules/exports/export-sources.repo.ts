@@ -2,6 +2,7 @@ import { and, asc, between, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
+import { receivedAsInvoice } from '../../platform/efactura/received-invoice';
 import { clientDocumentLines, clientDocuments } from '../client-invoices/client-invoices.tables';
 import { efacturaSubmissions } from '../efactura-sending/efactura-sending.tables';
 import {
@@ -121,15 +122,7 @@ export const exportSourcesRepo = {
     const [anaf] = await db
       .select({ fileId: efacturaMessages.pdfFileId })
       .from(efacturaMessages)
-      .where(
-        and(
-          eq(efacturaMessages.companyId, companyId),
-          eq(efacturaMessages.supplierInvoiceId, invoiceId),
-          eq(efacturaMessages.direction, 'received'),
-          eq(efacturaMessages.kind, 'invoice'),
-          isNotNull(efacturaMessages.pdfFileId),
-        ),
-      )
+      .where(and(receivedAsInvoice(companyId, invoiceId), isNotNull(efacturaMessages.pdfFileId)))
       .orderBy(asc(efacturaMessages.createdAt))
       .limit(1);
     const attachments = await db

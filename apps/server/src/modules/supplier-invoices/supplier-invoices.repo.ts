@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
 import { efacturaMessages } from '../../platform/efactura/efactura-messages.tables';
+import { receivedAsInvoice } from '../../platform/efactura/received-invoice';
 import type { StoredLineValues } from '../../platform/invoicing/invoice-lines-builder';
 import type { ListingPlan } from '../../platform/listing/listing';
 import { partners } from '../partners/partners.tables';
@@ -55,14 +56,7 @@ export const supplierInvoicesRepo = {
         pdfFileId: efacturaMessages.pdfFileId,
       })
       .from(efacturaMessages)
-      .where(
-        and(
-          eq(efacturaMessages.companyId, companyId),
-          eq(efacturaMessages.supplierInvoiceId, invoiceId),
-          eq(efacturaMessages.direction, 'received'),
-          eq(efacturaMessages.kind, 'invoice'),
-        ),
-      )
+      .where(receivedAsInvoice(companyId, invoiceId))
       .orderBy(asc(efacturaMessages.createdAt))
       .limit(1);
     return row ?? null;
