@@ -38,7 +38,7 @@ export async function signUpAndVerify(context: BrowserContext, baseUrl: string, 
   expect(signup.status(), await signup.text()).toBeLessThan(300);
   const verify = await context.request.post('/v1/auth/verify-email/finish', {
     headers: await csrfHeaders(context),
-    data: { code: await mailbox.nextCode() },
+    data: { code: await mailbox.nextCode(), email: user.email },
   });
   expect(verify.status(), await verify.text()).toBeLessThan(300);
 }

@@ -52,10 +52,12 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // The accountant's activation link works with or without a session.
+      // The accountant's activation link works with or without a session, as does the e-mail
+      // check (right after sign-up there is no session yet; an older unverified one lands here too).
       {
         Component: PublicLayout,
         children: [
+          { path: 'verify-email', lazy: auth.verify },
           {
             path: 'invitation/:token',
             lazy: lazyComponent(() => import('../features/auth/pages/InvitationPage'), 'InvitationPage'),
@@ -83,10 +85,6 @@ export const router = createBrowserRouter([
           return {};
         },
         children: [
-          {
-            Component: PublicLayout,
-            children: [{ path: 'verify-email', lazy: auth.verify }],
-          },
           {
             Component: RequireVerifiedEmail,
             children: [

@@ -90,7 +90,13 @@ export const resetPasswordFinishSchema = confirmed(
 );
 export type ResetPasswordFinishInput = z.input<typeof resetPasswordFinishSchema>;
 
-export const verifyEmailFinishSchema = z.object({ code: codeSchema });
+/**
+ * The mailed code proves the address. Signed in (an older, unverified session) the session names
+ * the account; right after sign-up there is no session yet, so the address comes with the code.
+ */
+export const verifyEmailFinishSchema = z.object({ code: codeSchema, email: emailSchema.optional() });
+/** Without a session the address whose code to send again (answered the same whether it exists). */
+export const verifyEmailResendSchema = z.object({ email: emailSchema.optional() });
 
 export const updateAccountSchema = z.object({
   fname: nameSchema,

@@ -52,3 +52,29 @@ export function codeMail(
     text: `${template.intro}\n\n${code}\n\n${FOOTER[locale](minutes)}\n`,
   };
 }
+
+const ACCOUNT_EXISTS: Record<Locale, { subject: string; text: (appUrl: string) => string }> = {
+  'ro-RO': {
+    subject: 'Ai deja un cont cu această adresă',
+    text: (appUrl) =>
+      'Cineva (poate chiar tu) a încercat să creeze un cont nou cu această adresă de e-mail, dar ai deja un cont.\n\n' +
+      `Intră în cont: ${appUrl}/login\nAi uitat parola? ${appUrl}/forgot-password\n\n` +
+      'Dacă nu ai încercat tu, ignoră mesajul: contul tău nu s-a schimbat.\n',
+  },
+  'en-GB': {
+    subject: 'You already have an account with this address',
+    text: (appUrl) =>
+      'Someone (perhaps you) tried to create a new account with this e-mail address, but you already have one.\n\n' +
+      `Sign in: ${appUrl}/login\nForgot your password? ${appUrl}/forgot-password\n\n` +
+      'If it was not you, ignore this message: your account has not changed.\n',
+  },
+};
+
+/**
+ * Sign-up with an address that already has an account: the page answers as for a new one (no
+ * listing of accounts through sign-up), and the address's owner learns of it here.
+ */
+export function accountExistsMail(to: string, locale: Locale, appUrl: string): OutgoingMail {
+  const template = ACCOUNT_EXISTS[locale];
+  return { to, subject: template.subject, text: template.text(appUrl.replace(/\/+$/, '')) };
+}

@@ -12,6 +12,7 @@ import {
   timezonesSchema,
   updateAccountSchema,
   verifyEmailFinishSchema,
+  verifyEmailResendSchema,
 } from '@app/domain/auth/auth.schemas';
 import { loginTwoFactorSchema, twoFactorChallengeSchema } from '@app/domain/auth/two-factor.schemas';
 import { permissionsSchema } from '@app/domain/permissions/permissions.schemas';
@@ -22,6 +23,7 @@ import type { AppContext } from '../../app-context';
 import { publicAccess, requireAuth, signedIn } from '../../platform/auth/access';
 import { CSRF_COOKIE } from '../../platform/auth/csrf';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { fieldError } from '../../platform/http/errors';
 import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
 import { toIdentity } from './identity';
@@ -70,13 +72,13 @@ export function registerAccountRoutes(
     },
   );
 
+  // 202 whether or not the address had an account: the mailed code (or notice) tells the owner.
   app.post(
     '/v1/auth/signup',
-    { config: publicAccess, schema: { tags, body: signupSchema, response: { 201: identitySchema } } },
+    { config: publicAccess, schema: { tags, body: signupSchema, response: { 202: messageSchema } } },
     async (request, reply) => {
-      const signed = await auth.signup(request.body, meta(request));
-      setSessionCookie(request, reply, signed);
-      return reply.code(201).send(toIdentity(signed.user));
+      await auth.signup(request.body);
+      return reply.code(202).send({ message: 'auth.signup.check-email' });
     },
   );
 
@@ -165,20 +167,38 @@ export function registerAccountRoutes(
     },
   );
 
+  // Signed in (an unverified session) or right after sign-up, with the address in the body.
   app.post(
     '/v1/auth/verify-email/resend',
-    { config: signedIn, schema: { tags, response: noContent } },
+    { config: publicAccess, schema: { tags, body: verifyEmailResendSchema.optional(), response: noContent } },
     async (request, reply) => {
-      await auth.verifyEmailResend(await currentUser(request));
+      if (request.auth) await auth.verifyEmailResend(await currentUser(request));
+      else if (request.body?.email) await auth.verifyEmailResendTo(request.body.email);
+      else throw fieldError('email', 'required');
       return reply.code(204).send(null);
     },
   );
 
   app.post(
     '/v1/auth/verify-email/finish',
-    { config: signedIn, schema: { tags, body: verifyEmailFinishSchema, response: { 200: identitySchema } } },
-    async (request) =>
-      toIdentity(await auth.verifyEmailFinish(await currentUser(request), request.body.code, meta(request))),
+    {
+      config: publicAccess,
+      schema: { tags, body: verifyEmailFinishSchema, response: { 200: identitySchema } },
+    },
+    async (request, reply) => {
+      const { code, email } = request.body;
+      if (request.auth)
+        return toIdentity(await auth.verifyEmailFinish(await currentUser(request), code, meta(request)));
+      if (!email) throw fieldError('email', 'required');
+      const signed = await auth.verifyEmailWithCode(
+        email,
+        code,
+        meta(request),
+        request.cookies[SESSION_COOKIE],
+      );
+      setSessionCookie(request, reply, signed);
+      return reply.send(toIdentity(signed.user));
+    },
   );
 
   app.post(

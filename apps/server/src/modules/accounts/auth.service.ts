@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app-context';
 import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { fieldError, ValidationError } from '../../platform/http/errors';
-import { codeMail } from './account-mails';
+import { accountExistsMail, codeMail } from './account-mails';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import { securityLog } from './security/security-log';
 import type { SignInWatch } from './security/sign-in-watch';
@@ -30,8 +30,8 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
-/** Taken addresses a network address may meet at sign-up in ten minutes before waiting. */
-export const SIGNUP_TAKEN_LIMIT = { max: 5, windowSeconds: 600 };
+/** "You already have an account" notices an address may get in an hour. */
+export const ACCOUNT_EXISTS_MAILS = { max: 3, windowSeconds: 3600 };
 
 export function createAuthService(
   ctx: AppContext,
@@ -100,18 +100,31 @@ export function createAuthService(
     sendCode,
     consumeCode,
 
-    async signup(input: SignupInput, meta: RequestMeta): Promise<SignedIn> {
-      // The spec answers "unique" for a taken address; so that sign-up cannot be used to list the
-      // accounts, an address that has met SIGNUP_TAKEN_LIMIT taken ones is slowed down (429).
-      const takenKeys = [`signup-taken:ip:${meta.ip}`];
-      await throttle.assertAllowed(takenKeys, SIGNUP_TAKEN_LIMIT);
-      if (await accountsRepo.emailTaken(database.db, input.email)) {
-        await throttle.recordFailure(takenKeys);
-        throw fieldError('email', 'unique');
-      }
+    /**
+     * Creates the account and mails the code that verifies its address; nothing is signed in until
+     * the code comes back (verifyEmailWithCode). A taken address gets the same answer, and its
+     * owner an e-mail saying so: sign-up must not tell which addresses have accounts.
+     */
+    async signup(input: SignupInput): Promise<void> {
       await assertAcceptableNewPassword(input.password, null);
+      // Hashed whether or not the address is taken, so that both answers take as long.
       const passwordHash = await hashPassword(input.password);
-      const user = await database.transaction(async (tx) => {
+      const existing = await accountsRepo.findByEmail(database.db, input.email);
+      if (existing) {
+        // A few notices an hour at most: sign-up must not become a way to flood someone's mailbox.
+        const key = [`signup-exists:user:${existing.id}`];
+        const mayMail = await throttle.assertAllowed(key, ACCOUNT_EXISTS_MAILS).then(
+          () => true,
+          () => false,
+        );
+        if (!mayMail) return;
+        await throttle.recordFailure(key);
+        await database.transaction((tx) =>
+          mailer.queue(tx, accountExistsMail(existing.email, existing.locale, ctx.config.appUrl)),
+        );
+        return;
+      }
+      await database.transaction(async (tx) => {
         const tenantId = await accountsRepo.createTenant(tx.db);
         const created = await accountsRepo.insertUser(tx.db, {
           tenantId,
@@ -132,9 +145,7 @@ export function createAuthService(
         });
         const code = await codes.issue(tx.db, created.id, 'verify-email');
         await mailer.queue(tx, codeMail(created.email, created.locale, 'verify-email', code, codeMinutes));
-        return created;
       });
-      return startSession(user, false, meta);
     },
 
     async login(
@@ -230,6 +241,38 @@ export function createAuthService(
       if (user.emailVerifiedAt) return user;
       await consumeCode(user.id, 'verify-email', code, meta);
       return accountsRepo.update(database.db, user.id, { emailVerifiedAt: new Date() });
+    },
+
+    /**
+     * After sign-up, without a session: the address and its mailed code verify the account and
+     * sign it in. An address without an unverified account answers as a wrong code does.
+     */
+    async verifyEmailWithCode(
+      email: string,
+      code: string,
+      meta: RequestMeta,
+      previousToken: string | undefined,
+    ): Promise<SignedIn> {
+      const user = await accountsRepo.findByEmail(database.db, email);
+      if (!user || user.emailVerifiedAt || user.deletionScheduledAt) {
+        const keys = [`code:verify-email:email:${normaliseEmail(email)}`, `code:ip:${meta.ip}`];
+        await throttle.assertAllowed(keys);
+        await throttle.recordFailure(keys);
+        throw fieldError('code', 'code.wrong');
+      }
+      await consumeCode(user.id, 'verify-email', code, meta);
+      const verified = await accountsRepo.update(database.db, user.id, { emailVerifiedAt: new Date() });
+      return finishLogin(verified, false, meta, previousToken);
+    },
+
+    /** Without a session: a new code for an unverified account; the same answer for any address. */
+    async verifyEmailResendTo(email: string): Promise<void> {
+      const user = await accountsRepo.findByEmail(database.db, email);
+      if (!user || user.emailVerifiedAt || user.deletionScheduledAt) return;
+      const key = [`resend:verify-email:${user.id}`];
+      await throttle.assertAllowed(key);
+      await throttle.recordFailure(key);
+      await sendCode(user, 'verify-email');
     },
 
     async verifyEmailResend(user: UserRow): Promise<void> {

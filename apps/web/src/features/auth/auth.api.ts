@@ -20,16 +20,21 @@ export function resendLoginSms(): Promise<void> {
   return apiRequest<void>('/v1/auth/login/2fa/resend-sms-code', { method: 'POST' });
 }
 
-export function signup(input: SignupPayload): Promise<Identity> {
-  return apiRequest<Identity>('/v1/auth/signup', { method: 'POST', body: input });
+/** Signs nothing in: the code mailed to the address does (the same answer for a taken address). */
+export function signup(input: SignupPayload): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/v1/auth/signup', { method: 'POST', body: input });
 }
 
-export function resendVerificationCode(): Promise<void> {
-  return apiRequest<void>('/v1/auth/verify-email/resend', { method: 'POST' });
+/** Signed in, the session names the account; right after sign-up the address does. */
+export function resendVerificationCode(email?: string): Promise<void> {
+  return apiRequest<void>('/v1/auth/verify-email/resend', {
+    method: 'POST',
+    body: email ? { email } : {},
+  });
 }
 
-export function verifyEmail(code: string): Promise<Identity> {
-  return apiRequest<Identity>('/v1/auth/verify-email/finish', { method: 'POST', body: { code } });
+export function verifyEmail(input: { code: string; email?: string }): Promise<Identity> {
+  return apiRequest<Identity>('/v1/auth/verify-email/finish', { method: 'POST', body: input });
 }
 
 export function startPasswordReset(email: string): Promise<{ message: string }> {

@@ -47,7 +47,7 @@ export function useResendLoginSmsMutation() {
 }
 
 export function useSignupMutation() {
-  return useIdentityMutation(signup);
+  return useMutation({ mutationFn: signup });
 }
 
 export function useVerifyEmailMutation() {

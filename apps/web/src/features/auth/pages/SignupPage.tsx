@@ -58,7 +58,11 @@ export function SignupPage() {
         signupCompanyBusinessId: values.signupCompanyBusinessId || null,
         signupCompanyLegalName: values.signupCompanyLegalName || null,
       },
-      { onSuccess: () => navigate('/verify-email', { replace: true }), onError: onSubmitError },
+      {
+        onSuccess: (_answer, payload) =>
+          navigate(`/verify-email?email=${encodeURIComponent(payload.email)}`, { replace: true }),
+        onError: onSubmitError,
+      },
     ),
   );
 
