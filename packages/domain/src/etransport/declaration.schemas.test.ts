@@ -252,4 +252,21 @@ describe('declaration schema', () => {
       expect(errors(valid({ references: [{ uit: UIT }] }))).toEqual({ references: ['BR-025'] });
     });
   });
+
+  describe('notes beside an "other" document (BR-026)', () => {
+    const other = { type: 9999, number: 'AV-1', date: TODAY, notes: 'Aviz de însoțire' };
+    it('keep the other document’s note and refuse any further one, which ANAF’s validator cannot read', () => {
+      expect(errors(valid({ transportDocuments: [other] }))).toEqual({});
+      expect(
+        errors(valid({ transportDocuments: [other, { type: 20, number: 'F-1', date: TODAY, notes: 'x' }] })),
+      ).toEqual({ 'transportDocuments.1.notes': ['BR-026'] });
+      expect(errors(valid({ transportDocuments: [other, { ...other, number: 'AV-2' }] }))).toEqual({
+        'transportDocuments.1.notes': ['BR-026'],
+      });
+      // Without an "other" document, notes may stand on any document.
+      expect(
+        errors(valid({ transportDocuments: [{ type: 20, number: 'F-1', date: TODAY, notes: 'x' }] })),
+      ).toEqual({});
+    });
+  });
 });

@@ -168,6 +168,27 @@ function usedRouteEndFields(doc: DeclarationValues) {
 }
 
 /**
+ * ANAF's BR-026 reads "the" note of the whole declaration (`//@observatii`): with an "other"
+ * document present, its validator fails outright on a second note anywhere. So only the first
+ * "other" document may carry one; every further note is refused here, where it can be mended.
+ */
+function notesBesideOther(doc: {
+  transportDocuments: Array<{ type: number; notes: string | null }>;
+  references: Array<{ notes: string | null }>;
+}): (string | number)[][] {
+  const firstOther = doc.transportDocuments.findIndex((document) => document.type === OTHER_DOCUMENT);
+  if (firstOther === -1) return [];
+  const paths: (string | number)[][] = [];
+  doc.transportDocuments.forEach((document, index) => {
+    if (index !== firstOther && document.notes !== null) paths.push(['transportDocuments', index, 'notes']);
+  });
+  doc.references.forEach((reference, index) => {
+    if (reference.notes !== null) paths.push(['references', index, 'notes']);
+  });
+  return paths;
+}
+
+/**
  * The declaration form and request (spec 03 §3 Declaration form, §5), shared by the form and the
  * server. Rules needing stored data (partner roles and countries, addresses in Romania, the
  * organizer's id) are in declaration-party-rules.ts. `today` is Romania's date unless a test sets it.
@@ -193,6 +214,7 @@ export function declarationSchemaFor(today: () => string = () => todayInRomania(
         add(['deliveryVehicleSecondTrailerRegistrationNumber'], 'unique');
       if (doc.references.length > 0 && OPERATIONS_WITHOUT_REFERENCES.includes(doc.operationType))
         add(['references'], 'BR-025');
+      for (const path of notesBesideOther(doc)) add(path, 'BR-026');
       doc.products.forEach((line, index) => {
         for (const issue of productLineIssues(line, doc.operationType))
           add(['products', index, ...issue.path], issue.message);

@@ -48,7 +48,7 @@ const COVERAGE: Record<string, string> = {
   'BR-206': 'product-line.schemas productEuCnClassificationCode required except 60, 70',
   'BR-207': 'product-line.schemas netWeight required except 60, 70',
   'BR-208': 'product-line.schemas price required except 60, 70 (the value is price x quantity)',
-  'BR-026': 'declaration.schemas transportDocuments notes required for other (9999)',
+  'BR-026': 'declaration.schemas: notes required on an other (9999) document, and no second note beside it',
   'BR-027': 'product-line.schemas quantity min:0.01',
   'BR-035': 'product-line.schemas quantity decimal:0-2',
   'BR-036': 'product-line.schemas quantity max:999999999999.99',
