@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { EFACTURA_CALLS } from './calls';
 import type { SimAnswer } from './context';
 import { answerControl } from './control-routes';
+import { ETRANSPORT_UPLOAD_LIMIT, type EtransportCall, readEtransportPath } from './etransport';
 import { type AnafSimulator, createAnafSimulator } from './simulator';
 
 /** A2's simulated OAuth as this server uses it (oauth/): its pages and token check. */
@@ -58,6 +59,7 @@ const SERVER_ERROR: SimAnswer = {
 /**
  * The simulator behind HTTP with ANAF's paths: `/{test|prod}/FCTEL/rest/<call>` (one shared state for
  * both), the public validare and transformare, `/anaf-oauth2/v1/*` (A2's OAuth) and `/_control/*`.
+ * e-Transport is under `/{test|prod}/ETRANSPORT/ws/v1/<call>` with the same token check and faults.
  * Transport faults (latency, held answers, lost answers, 5xx, 204/429) are applied here.
  */
 export async function startAnafSimulatorServer(
@@ -96,6 +98,25 @@ export async function startAnafSimulatorServer(
         bodyTooLarge: tooLarge,
         token,
       });
+    return withFaults(res, run);
+  }
+
+  async function etransportCall(req: IncomingMessage, res: ServerResponse, call: EtransportCall) {
+    const { text, tooLarge } = await readBody(req, ETRANSPORT_UPLOAD_LIMIT);
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    const run = () =>
+      simulator.etransportCall({
+        ...call,
+        method: req.method ?? 'GET',
+        body: text,
+        bodyTooLarge: tooLarge,
+        token,
+      });
+    return withFaults(res, run);
+  }
+
+  /** Draws and applies the transport fault of one authenticated call around `run`. */
+  async function withFaults(res: ServerResponse, run: () => SimAnswer) {
     const fault = simulator.drawFault();
     const settings = simulator.faultSettings();
     await wait(settings.latencyMs);
@@ -143,6 +164,8 @@ export async function startAnafSimulatorServer(
         answerControl(simulator, req.method ?? 'GET', url.pathname.slice('/_control/'.length), body),
       );
     }
+    const etransport = readEtransportPath(url.pathname);
+    if (etransport) return etransportCall(req, res, etransport);
     const match = REST.exec(url.pathname);
     const call = match?.[2] ?? '';
     if (match && (call === 'validare' || call === 'transformare') && req.method === 'POST') {

@@ -1,6 +1,12 @@
 import { invoicePdf } from '../pdf/invoice-pdf';
 import { type Authorize, answerCall, type CallRequest } from './calls';
 import { DEFAULT_SETTINGS, type SimAnswer, type SimContext, type SimSettings } from './context';
+import {
+  answerEtransportCall,
+  type EtransportRequest,
+  type EtransportUpload,
+  emptyEtransportState,
+} from './etransport';
 import { createFaults, type FaultDecision, type FaultRates, type FaultSettings } from './faults';
 import { placeReceived, type ReceivedInvoice } from './inbox';
 import { ANAF_LIMITS, createLimits, type LimitSettings } from './limits';
@@ -46,11 +52,17 @@ export function createAnafSimulator(options: AnafSimulatorOptions = {}) {
   };
   let authorize: Authorize = options.authorize ?? (() => 'ok');
   let pdf: PdfMaker = options.pdf ?? invoicePdf;
+  let etransport = emptyEtransportState();
 
   return {
     /** One authenticated e-Factura call (the server draws and applies transport faults around it). */
     call(request: CallRequest): SimAnswer {
       return answerCall(context, authorize, request, () => context.faults.drawStuck());
+    },
+    /** One authenticated e-Transport call (server draws transport faults around it as for e-Factura). */
+    etransportCall(request: Omit<EtransportRequest, 'stuck'>): SimAnswer {
+      const stuck = request.call === 'upload' && context.faults.drawStuck();
+      return answerEtransportCall(context, etransport, authorize, { ...request, stuck } as EtransportRequest);
     },
     /** validare / transformare (public, no token). */
     publicCall(
@@ -105,9 +117,18 @@ export function createAnafSimulator(options: AnafSimulatorOptions = {}) {
     findUpload(index: string): Readonly<StoredUpload> | undefined {
       return context.state.uploads.get(index);
     },
+    /** e-Transport counts: uploads taken, accepted, rejected (nok or unreadable), refused at upload. */
+    etransportStats() {
+      return { ...etransport.stats };
+    },
+    /** An e-Transport upload as the simulator holds it (tests). */
+    findEtransportUpload(index: string): Readonly<EtransportUpload> | undefined {
+      return etransport.uploads.get(index);
+    },
     /** Forgets everything: state, faults, limits counters; settings and limits back to the options. */
     reset() {
       context.state = emptyState();
+      etransport = emptyEtransportState();
       context.faults.reset();
       context.limits.reset();
       context.limits.set({ ...ANAF_LIMITS, ...options.limits });
