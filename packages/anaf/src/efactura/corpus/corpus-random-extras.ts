@@ -57,6 +57,24 @@ export function withLineExtras(
   };
 }
 
+/**
+ * BR-CL-08 reads the text between a note's first two '#' as its subject code when it is three
+ * characters long ("#ABC#"): such a note is refused (by ANAF and by the product's checks), so the
+ * random ones must not look like that by chance.
+ */
+const withoutSubjectCode = (note: string | null) => {
+  const subject = note === null ? null : /^[^#]*#([^#]*)#/u.exec(note)?.[1];
+  return subject == null || [...subject].length !== 3;
+};
+
+const noteText = () =>
+  fc
+    .oneof(
+      { arbitrary: optional(multilineText(300)), weight: 4 },
+      { arbitrary: multilineText(3000), weight: 1 },
+    )
+    .filter(withoutSubjectCode);
+
 export const extrasShape = fc.record({
   projectReference: optional(text(200)),
   salesOrderReference: optional(text(200)),
@@ -66,14 +84,8 @@ export const extrasShape = fc.record({
   tenderReference: optional(text(200)),
   invoicedObjectIdentifier: optional(text(200)),
   paymentIdentifier: optional(text(140)),
-  notes: fc.oneof(
-    { arbitrary: optional(multilineText(300)), weight: 4 },
-    { arbitrary: multilineText(3000), weight: 1 },
-  ),
-  footerNotes: fc.oneof(
-    { arbitrary: optional(multilineText(300)), weight: 4 },
-    { arbitrary: multilineText(3000), weight: 1 },
-  ),
+  notes: noteText(),
+  footerNotes: noteText(),
   period,
   beneficiary: optional(fc.tuple(text(200), text(50))),
   delivery: fc.option(fc.tuple(fc.constantFrom('RO-CJ', 'RO-TM', 'RO-IS', 'RO-B'), optional(text(200))), {
