@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isChatConfigured, openChat } from '../../shared/analytics/chat';
 import { PageLoaderOverlay } from '../../shared/layout/PageLoader';
+import { useCan } from '../../shared/permissions/permissions';
 import { useIdentity } from '../../shared/session/identity.queries';
 import { useLogout } from '../../shared/session/useLogout';
 
@@ -11,6 +12,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const identity = useIdentity();
   const logout = useLogout();
+  // Like the sidebar's entry: only for a holder of the permission on the selected company.
+  const canSeeExports = useCan('exports.read');
   const fullName = identity ? `${identity.fname} ${identity.lname}`.trim() : '';
   return (
     <>
@@ -44,9 +47,11 @@ export function UserMenu() {
           <Menu.Item component={Link} to="/my-companies">
             {t('shell.user-menu.my-companies')}
           </Menu.Item>
-          <Menu.Item component={Link} to="/my-account/exports">
-            {t('shell.user-menu.exports')}
-          </Menu.Item>
+          {canSeeExports && (
+            <Menu.Item component={Link} to="/my-account/exports">
+              {t('shell.user-menu.exports')}
+            </Menu.Item>
+          )}
           {isChatConfigured() && <Menu.Item onClick={openChat}>{t('shell.user-menu.chat')}</Menu.Item>}
           <Menu.Divider />
           <Menu.Item color="red" onClick={logout.run} data-testid="logout">
