@@ -33,7 +33,9 @@ async function serve(env: 'test' | 'prod' = 'test') {
   return { server, client, clock, token: accessToken as string };
 }
 
-const declaration = (extra = {}) => writeDeclarationXml(sampleInput(30, {}, extra));
+// Dated on the simulator's fake day: a past transport date is refused unless post-failure.
+const declaration = (extra = {}) =>
+  writeDeclarationXml(sampleInput(30, {}, { deliveryDate: '2026-11-20', ...extra }));
 
 describe('e-Transport HTTP client against the simulator', () => {
   it('uploads a declaration, follows it to ok, lists it, then cancels its UIT', async () => {

@@ -1,9 +1,11 @@
+import { deliveryDateRule, MAX_DAYS_AHEAD, plusDays } from '@app/domain/etransport/declaration.schemas';
 import {
   CONFIRMATION_TYPE_CODES,
   isOperationTypeCode,
   PURPOSES_BY_OPERATION,
 } from '@app/domain/etransport/etransport-codes';
 import { uitRule } from '@app/domain/etransport/uit';
+import { isIsoDate } from '@app/domain/validators/iso-date';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { EtransportMessageKind } from '../etransport-api.types';
 
@@ -84,7 +86,34 @@ function vehicleErrors(node: XmlNode, attribute: string, required: boolean): str
     : [`Valoarea ${attribute}=${value} nu respecta formatul [0-9A-Z]{2,20} (fara spatii sau cratime)`];
 }
 
-function notificationErrors(node: XmlNode, lookup: UitLookup, cif: string): string[] {
+/**
+ * The transport date (dateTransport/@dataTransport) against `today`, Romania's date by the
+ * simulator's clock (spec 03 §4 Sending rules, §5 Delivery date): not before today unless the
+ * message is declared after an outage (declPostAvarie="D"), at most 3 days after today.
+ */
+function transportDateErrors(node: XmlNode, today: string, postFailure: boolean): string[] {
+  const date = node.attributes.dataTransport;
+  if (date === undefined) return ['Atributul dataTransport este obligatoriu'];
+  if (!isIsoDate(date)) return [`Valoarea dataTransport=${date} nu respecta formatul yyyy-mm-dd`];
+  const rule = deliveryDateRule(date, today, postFailure);
+  if (rule === null) return [];
+  if (rule.startsWith('after_or_equal')) {
+    return [
+      `Data transportului dataTransport=${date} nu poate fi anterioara datei curente ${today} decat pentru declaratiile cu declPostAvarie="D"`,
+    ];
+  }
+  return [
+    `Data transportului dataTransport=${date} nu poate fi mai mare de ${plusDays(today, MAX_DAYS_AHEAD)} (cel mult ${MAX_DAYS_AHEAD} zile dupa data curenta ${today})`,
+  ];
+}
+
+function notificationErrors(
+  node: XmlNode,
+  lookup: UitLookup,
+  cif: string,
+  today: string,
+  postFailure: boolean,
+): string[] {
   const errors: string[] = [];
   const operation = node.attributes.codTipOperatiune;
   const code = Number(operation);
@@ -110,6 +139,7 @@ function notificationErrors(node: XmlNode, lookup: UitLookup, cif: string): stri
         ...vehicleErrors(child, 'nrVehicul', true),
         ...vehicleErrors(child, 'nrRemorca1', false),
         ...vehicleErrors(child, 'nrRemorca2', false),
+        ...transportDateErrors(child, today, postFailure),
       );
     }
     if (name === 'bunuriTransportate' && knownOperation) {
@@ -129,9 +159,15 @@ function notificationErrors(node: XmlNode, lookup: UitLookup, cif: string): stri
  * Checks an uploaded message the way the simulator needs: well-formed, root eTransport in ANAF's
  * namespace, codDeclarant the path's CIF, exactly one of notificare / stergere / confirmare /
  * modifVehicul, and the attributes the product could get wrong (operation type, purposes, vehicle
- * numbers, the UITs referred to, confirmation type, modification time). Not the whole XSD.
+ * numbers, the transport date against `today` (yyyy-MM-dd, Romania's date by the simulator's clock),
+ * the UITs referred to, confirmation type, modification time). Not the whole XSD.
  */
-export function checkEtransportXml(xml: string, cif: string, lookup: UitLookup): EtransportCheck {
+export function checkEtransportXml(
+  xml: string,
+  cif: string,
+  lookup: UitLookup,
+  today: string,
+): EtransportCheck {
   if (XMLValidator.validate(xml) !== true) {
     return { outcome: 'broken', errors: ['Fisierul transmis nu este un XML valid'] };
   }
@@ -182,7 +218,7 @@ export function checkEtransportXml(xml: string, cif: string, lookup: UitLookup):
       const correction = body.children.find((child) => localName(child.name) === 'corectie');
       kind = correction ? 'COR' : 'NOT';
       referencedUit = correction?.attributes.uit ?? null;
-      errors.push(...notificationErrors(body, lookup, cif));
+      errors.push(...notificationErrors(body, lookup, cif, today, postFailure === 'D'));
       break;
     }
     case 'stergere':

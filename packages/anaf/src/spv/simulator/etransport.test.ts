@@ -47,7 +47,10 @@ function sim(options: AnafSimulatorOptions = {}) {
   return { simulator, clock, call, upload, state, list, settled };
 }
 
-const declaration = (extra = {}) => writeDeclarationXml(sampleInput(30, {}, extra));
+/** Romania's date on the fake clock (2026-11-20T10:00:00Z): transports are declared from it. */
+const TODAY = '2026-11-20';
+const declaration = (extra = {}) =>
+  writeDeclarationXml(sampleInput(30, {}, { deliveryDate: TODAY, ...extra }));
 const cancellation = (uit: string) => writeCancellationXml({ companyCui: COMPANY, uit });
 
 describe('e-Transport in the ANAF simulator', () => {
@@ -98,6 +101,41 @@ describe('e-Transport in the ANAF simulator', () => {
     const cancel = settled(cancellation(nok.answer.UIT));
     expect(cancel.state.stare).toBe('nok');
     expect(upload(declaration()).json.ExecutionStatus).toBe(0);
+  });
+
+  it('processes to nok a transport date before today (unless declPostAvarie) or over 3 days ahead', () => {
+    const { settled, clock } = sim();
+    const accepted = (deliveryDate: string, postFailure = false) =>
+      settled(declaration({ deliveryDate, postFailure })).state;
+    expect(accepted('2026-11-20').stare).toBe('ok');
+    expect(accepted('2026-11-23').stare).toBe('ok');
+    const yesterday = accepted('2026-11-19');
+    expect(yesterday.stare).toBe('nok');
+    expect(yesterday.Errors).toEqual([
+      {
+        errorMessage: expect.stringMatching(
+          /dataTransport=2026-11-19 nu poate fi anterioara datei curente 2026-11-20.*declPostAvarie="D"/,
+        ),
+      },
+    ]);
+    const postFailure = settled(declaration({ deliveryDate: '2026-11-19', postFailure: true }));
+    expect(postFailure.answer.UIT).toHaveLength(16);
+    expect(postFailure.state.stare).toBe('ok');
+    const tooLate = accepted('2026-11-24');
+    expect(tooLate.stare).toBe('nok');
+    expect(tooLate.Errors).toEqual([
+      {
+        errorMessage: expect.stringContaining('dataTransport=2026-11-24 nu poate fi mai mare de 2026-11-23'),
+      },
+    ]);
+    // Even after an outage, not more than 3 days ahead.
+    expect(accepted('2026-11-24', true).stare).toBe('nok');
+    const badDate = declaration().replace('dataTransport="2026-11-20"', 'dataTransport="2026-11-31"');
+    expect(settled(badDate).state.Errors[0].errorMessage).toContain('dataTransport=2026-11-31');
+    // "Today" is Romania's calendar date: 22:30 UTC on 20 November is already 21 November there.
+    clock.set(Date.parse('2026-11-20T22:30:00Z'));
+    expect(accepted('2026-11-20').stare).toBe('nok');
+    expect(accepted('2026-11-24').stare).toBe('ok');
   });
 
   it('refuses at upload a message of another declarant, and leaves unreadable ones unprocessed', () => {
@@ -171,7 +209,9 @@ describe('e-Transport in the ANAF simulator', () => {
     expect(settled(vehicle('B123XYZ')).state.stare).toBe('ok');
     expect(settled(vehicle('B123XYZ').replace('B123XYZ', 'B 123')).state.stare).toBe('nok');
 
-    const correction = writeDeclarationXml(sampleInput(30, {}, {}, { correctedUit: uit }));
+    const correction = writeDeclarationXml(
+      sampleInput(30, {}, { deliveryDate: TODAY }, { correctedUit: uit }),
+    );
     const corrected = settled(correction);
     expect(corrected.answer.UIT).toBe(uit);
     expect(corrected.state.stare).toBe('ok');

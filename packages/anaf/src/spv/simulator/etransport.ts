@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { uitCheckDigits } from '@app/domain/etransport/uit';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import { anafMinute } from '../anaf-formats';
 import type { EtransportListedMessage, EtransportMessageKind } from '../etransport-api.types';
 import type { Authorize } from './calls';
 import type { SimAnswer, SimContext } from './context';
 import { jsonAnswer } from './context';
-import { checkEtransportXml } from './etransport-check';
+import { checkEtransportXml, type UitLookup } from './etransport-check';
 import { seededRandom } from './faults';
 
 /**
  * The e-Transport side of ANAF in memory, per CUI: uploads checked on arrival, a fresh UIT for each
- * declaration, "in prelucrare" for the configured polls or time (the e-Factura settings), then ok or
- * nok with ANAF-style Errors; stareMesaj; lista with the tip codes. Answers are JSON like ANAF's.
+ * declaration (transport date from today, Romania's date by the simulator's clock, to 3 days ahead;
+ * past only with declPostAvarie="D"), "in prelucrare" for the configured polls or time (the e-Factura
+ * settings), then ok or nok with ANAF-style Errors; stareMesaj; lista with the tip codes. Answers
+ * are JSON like ANAF's.
  */
 
 export const ETRANSPORT_UPLOAD_LIMIT = 5 * 1024 * 1024;
@@ -117,11 +120,12 @@ function receive(
   const now = context.now();
   const { cif } = request;
   const xml = request.body ?? '';
-  const check = checkEtransportXml(xml, cif, (uit) => {
+  const lookup: UitLookup = (uit) => {
     const issued = state.uits.get(uit);
     if (!issued || issued.cif !== cif) return 'unknown';
     return issued.cancelled ? 'cancelled' : 'live';
-  });
+  };
+  const check = checkEtransportXml(xml, cif, lookup, todayInRomania(new Date(now)));
   if (check.outcome === 'refused') {
     state.stats.refused += 1;
     return failure(now, check.errors);
