@@ -5,6 +5,7 @@ import {
   type ValidationOutcome,
 } from '../efactura-api.types';
 import { isZip } from '../zip';
+import { type AnafAnswer, anafCall, textOf, withSlash } from './anaf-http';
 import {
   parseMessageList,
   parseMessagePage,
@@ -23,45 +24,14 @@ export type EfacturaClientOptions = {
   fetch?: typeof fetch;
 };
 
-type Answer = { status: number; bytes: Uint8Array; contentType: string };
-
-const KIND_OF_STATUS: Record<number, AnafCallError['kind']> = {
-  204: 'limit',
-  429: 'limit',
-  401: 'unauthorized',
-  403: 'forbidden',
-  400: 'bad-request',
-};
-
-function withSlash(base: string): string {
-  return base.endsWith('/') ? base : `${base}/`;
-}
-
-function text(bytes: Uint8Array): string {
-  return new TextDecoder().decode(bytes);
-}
-
-function json(answer: Answer, what: string): Record<string, unknown> {
+function json(answer: AnafAnswer, what: string): Record<string, unknown> {
   try {
-    const value = JSON.parse(text(answer.bytes)) as unknown;
+    const value = JSON.parse(textOf(answer.bytes)) as unknown;
     if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
   } catch {
     // falls through to the refusal below
   }
   throw new AnafCallError('server', `${what}: the answer is not JSON`, answer.status);
-}
-
-/** A refusal's own words when it has any: `{eroare}`, Spring's `{message}`, or the start of the body. */
-function refusalText(answer: Answer): string {
-  const body = text(answer.bytes);
-  try {
-    const value = JSON.parse(body) as Record<string, unknown>;
-    const words = value.eroare ?? value.message ?? value.error;
-    if (typeof words === 'string') return words;
-  } catch {
-    // not JSON
-  }
-  return body.slice(0, 300);
 }
 
 /**
@@ -73,37 +43,8 @@ export function createEfacturaClient(options: EfacturaClientOptions): EfacturaAp
   const api = withSlash(options.apiBaseUrl);
   const publicBase = withSlash(options.publicBaseUrl);
 
-  async function call(url: string, init: RequestInit, what: string): Promise<Answer> {
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    let response: Response;
-    let bytes: Uint8Array;
-    try {
-      response = await doFetch(url, { ...init, signal });
-      bytes = new Uint8Array(await response.arrayBuffer());
-    } catch (error) {
-      if (signal.aborted) throw new AnafCallError('timeout', `${what}: no answer in ${options.timeoutMs} ms`);
-      const cause =
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-      throw new AnafCallError('network', `${what}: ${cause || 'connection failed'}`);
-    }
-    const answer = {
-      status: response.status,
-      bytes,
-      contentType: response.headers.get('content-type') ?? '',
-    };
-    const kind = KIND_OF_STATUS[response.status] ?? (response.status >= 500 ? 'server' : null);
-    if (kind !== null) {
-      throw new AnafCallError(
-        kind,
-        `${what}: HTTP ${response.status} ${refusalText(answer)}`.trim(),
-        response.status,
-      );
-    }
-    if (response.status !== 200) {
-      throw new AnafCallError('server', `${what}: unexpected HTTP ${response.status}`, response.status);
-    }
-    return answer;
-  }
+  const call = (url: string, init: RequestInit, what: string) =>
+    anafCall(doFetch, url, init, what, options.timeoutMs);
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -122,13 +63,13 @@ export function createEfacturaClient(options: EfacturaClientOptions): EfacturaAp
         },
         'upload',
       );
-      return parseUploadAnswer(text(answer.bytes));
+      return parseUploadAnswer(textOf(answer.bytes));
     },
 
     async messageState(uploadIndex, accessToken) {
       const url = `${api}stareMesaj?${new URLSearchParams({ id_incarcare: uploadIndex })}`;
       const answer = await call(url, { headers: bearer(accessToken) }, 'stareMesaj');
-      return parseStateAnswer(text(answer.bytes));
+      return parseStateAnswer(textOf(answer.bytes));
     },
 
     async listMessages(query, accessToken) {
@@ -182,7 +123,7 @@ export function createEfacturaClient(options: EfacturaClientOptions): EfacturaAp
         { method: 'POST', body: xml, headers: { 'content-type': 'text/plain' } },
         'transformare',
       );
-      if (text(answer.bytes.subarray(0, 5)) === '%PDF-') return answer.bytes;
+      if (textOf(answer.bytes.subarray(0, 5)) === '%PDF-') return answer.bytes;
       const body = json(answer, 'transformare');
       const messages = Array.isArray(body.Messages)
         ? body.Messages.map((item: { message?: unknown }) => String(item.message ?? ''))

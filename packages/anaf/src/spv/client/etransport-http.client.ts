@@ -10,6 +10,7 @@ import {
   type EtransportStateValue,
   type EtransportUploadResult,
 } from '../etransport-api.types';
+import { anafCall, errorTexts, textOf, withSlash } from './anaf-http';
 
 export type EtransportClientOptions = {
   /** e.g. https://api.anaf.ro/test/ETRANSPORT/ws/v1 (or the simulator's /test/ETRANSPORT/ws/v1). */
@@ -20,40 +21,6 @@ export type EtransportClientOptions = {
 };
 
 type Body = Record<string, unknown>;
-
-const KIND_OF_STATUS: Record<number, AnafCallError['kind']> = {
-  204: 'limit',
-  429: 'limit',
-  401: 'unauthorized',
-  403: 'forbidden',
-  400: 'bad-request',
-};
-
-function withSlash(base: string): string {
-  return base.endsWith('/') ? base : `${base}/`;
-}
-
-/** A refusal's own words: `Errors[].errorMessage`, `{eroare}`, Spring's `{message}`, or the body's start. */
-function refusalText(text: string): string {
-  try {
-    const value = JSON.parse(text) as Body;
-    const errors = errorTexts(value);
-    if (errors.length > 0) return errors.join('; ');
-    const words = value.eroare ?? value.message ?? value.error;
-    if (typeof words === 'string') return words;
-  } catch {
-    // not JSON
-  }
-  return text.slice(0, 300);
-}
-
-/** ANAF's `Errors: [{errorMessage}]` (capital E). */
-function errorTexts(body: Body): string[] {
-  if (!Array.isArray(body.Errors)) return [];
-  return body.Errors.map((item: { errorMessage?: unknown }) => String(item?.errorMessage ?? '')).filter(
-    (text) => text !== '',
-  );
-}
 
 const optionalText = (value: unknown): string | null =>
   value === undefined || value === null || value === '' ? null : String(value);
@@ -132,37 +99,16 @@ export function createEtransportClient(options: EtransportClientOptions): Etrans
   const doFetch = options.fetch ?? fetch;
   const api = withSlash(options.apiBaseUrl);
 
+  /** The answer's JSON object: e-Transport answers verdicts (and most refusals) as JSON. */
   async function call(url: string, init: RequestInit, what: string): Promise<Body> {
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    let response: Response;
-    let text: string;
+    const answer = await anafCall(doFetch, url, init, what, options.timeoutMs);
     try {
-      response = await doFetch(url, { ...init, signal });
-      text = await response.text();
-    } catch (error) {
-      if (signal.aborted) throw new AnafCallError('timeout', `${what}: no answer in ${options.timeoutMs} ms`);
-      const cause =
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-      throw new AnafCallError('network', `${what}: ${cause || 'connection failed'}`);
-    }
-    const kind = KIND_OF_STATUS[response.status] ?? (response.status >= 500 ? 'server' : null);
-    if (kind !== null) {
-      throw new AnafCallError(
-        kind,
-        `${what}: HTTP ${response.status} ${refusalText(text)}`.trim(),
-        response.status,
-      );
-    }
-    if (response.status !== 200) {
-      throw new AnafCallError('server', `${what}: unexpected HTTP ${response.status}`, response.status);
-    }
-    try {
-      const value = JSON.parse(text) as unknown;
+      const value = JSON.parse(textOf(answer.bytes)) as unknown;
       if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Body;
     } catch {
       // falls through
     }
-    throw new AnafCallError('server', `${what}: the answer is not JSON`, response.status);
+    throw new AnafCallError('server', `${what}: the answer is not JSON`, answer.status);
   }
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
