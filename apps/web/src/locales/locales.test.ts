@@ -37,6 +37,11 @@ const RULE_CODES = [
   'iban.checksum',
   'code.wrong',
   'decimal:0-2',
+  'etransport.draft-child-exists',
+  'etransport.spv-inactive',
+  'etransport.module-inactive',
+  'etransport.date-not-sendable',
+  'cnp-required',
 ];
 
 describe('locales', () => {

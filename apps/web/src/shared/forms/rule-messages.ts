@@ -49,6 +49,12 @@ const PLAIN_CODES = new Set([
   'exports.period-too-long',
   'exports.nothing-to-process',
   'exports.already-running',
+  // RO e-Transport: refusals of the register as a whole (a send, an activation, a second draft).
+  'etransport.draft-child-exists',
+  'etransport.spv-inactive',
+  'etransport.module-inactive',
+  'etransport.date-not-sendable',
+  'cnp-required',
   // A NUL or half a surrogate pair: text no database column can store.
   'invalid_characters',
 ]);
