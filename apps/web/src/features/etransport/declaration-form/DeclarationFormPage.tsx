@@ -1,0 +1,80 @@
+import type { DeclarationPayload } from '@app/domain/etransport/declaration.schemas';
+import type { EtransportDetail } from '@app/domain/etransport/etransport-api.schemas';
+import { todayInRomania } from '@app/domain/validators/iso-date';
+import { Anchor, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
+import { notifySuccess } from '../../../shared/notify/notify';
+import { useSelectedCompany } from '../../../shared/session/selected-company';
+import { useEtransportItem, useSaveDeclaration } from '../etransport.queries';
+import { etransportPaths } from '../etransport-paths';
+import { DeclarationForm } from './DeclarationForm';
+import { type DeclarationFormMode, formValuesFor } from './form-mode';
+
+/**
+ * The pages of a declaration's form (spec 03 §2): a new one to a client or from a supplier; and,
+ * from a stored declaration (`:declarationId`), its edit, a duplicate (a new declaration) or a
+ * correction (a new declaration that corrects it). A saved declaration opens its view page.
+ */
+export function DeclarationFormPage({ mode }: { mode: DeclarationFormMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { company } = useSelectedCompany();
+  const companyId = company?.id ?? '';
+  const routeId = useParams().declarationId ?? null;
+  const sourceId = mode === 'create-client' || mode === 'create-supplier' ? null : routeId;
+  const source = useEtransportItem(companyId, sourceId);
+  const save = useSaveDeclaration(
+    companyId,
+    mode === 'edit' ? sourceId : null,
+    mode === 'add-correction' ? (sourceId ?? undefined) : undefined,
+  );
+  const listPath = etransportPaths.list();
+  const backTo = sourceId ? etransportPaths.view(sourceId) : listPath;
+
+  let content: ReactNode;
+  if (sourceId !== null && source.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader role="status" aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (sourceId !== null && (source.isError || !source.data?.declaration)) {
+    content = (
+      <LoadErrorAlert error={source.error} backTo={listPath} backLabel={t('etransport.form.actions.back')} />
+    );
+  } else {
+    const stored = (source.data?.declaration ?? null) as DeclarationPayload | null;
+    content = (
+      <DeclarationForm
+        key={source.data?.id ?? mode}
+        companyId={companyId}
+        defaultValues={formValuesFor(mode, stored, todayInRomania())}
+        cancelTo={backTo}
+        onSave={async (payload) => {
+          const saved: EtransportDetail = await save.mutateAsync(payload);
+          notifySuccess(
+            t(mode === 'edit' ? 'etransport.form.messages.saved' : 'etransport.form.messages.created'),
+          );
+          navigate(etransportPaths.view(saved.id));
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={backTo} size="sm">
+          ← {t('etransport.form.actions.back')}
+        </Anchor>
+        <Title order={1} size="h2" data-testid="declaration-form-title">
+          {t(`etransport.form.titles.${mode}`)}
+        </Title>
+        {content}
+      </Stack>
+    </Container>
+  );
+}
