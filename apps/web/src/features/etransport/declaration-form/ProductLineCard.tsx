@@ -1,7 +1,7 @@
 import { ETRANSPORT_LIMITS } from '@app/domain/etransport/etransport-fields';
 import type { MeasurementUnit } from '@app/domain/measurement-units/measurement-unit.schemas';
 import type { Product } from '@app/domain/products/product.schemas';
-import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -74,16 +74,12 @@ export const ProductLineCard = memo(function ProductLineCard({
           <Text fw={600} size="sm">
             {t('etransport.form.lines.title', { n: index + 1 })}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <CloseButton
             disabled={!canRemove}
             onClick={() => onRemove(index)}
             aria-label={t('etransport.form.lines.remove', { n: index + 1 })}
             data-testid="line-remove"
-          >
-            ×
-          </ActionIcon>
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <ProductPicker

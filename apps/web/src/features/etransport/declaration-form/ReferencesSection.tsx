@@ -1,5 +1,5 @@
 import { ETRANSPORT_LIMITS } from '@app/domain/etransport/etransport-fields';
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/forms/FormFields';
@@ -50,16 +50,12 @@ export function ReferencesSection() {
                 maxLength={ETRANSPORT_LIMITS.notes}
               />
             </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <CloseButton
               mt={28}
               onClick={() => remove(index)}
               aria-label={t('etransport.form.references.remove', { n: index + 1 })}
               data-testid="reference-remove"
-            >
-              ×
-            </ActionIcon>
+            />
           </Group>
         ))}
         {ownError && (

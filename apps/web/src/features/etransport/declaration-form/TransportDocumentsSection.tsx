@@ -1,7 +1,7 @@
 import { OTHER_DOCUMENT, TRANSPORT_DOCUMENT_TYPES } from '@app/domain/etransport/etransport-codes';
 import { ETRANSPORT_LIMITS } from '@app/domain/etransport/etransport-fields';
 import { todayInRomania } from '@app/domain/validators/iso-date';
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/forms/DateField';
@@ -63,17 +63,13 @@ export function TransportDocumentsSection() {
                   data-testid="document-notes"
                 />
               </SimpleGrid>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <CloseButton
                 mt={28}
                 disabled={fields.length === 1}
                 onClick={() => remove(index)}
                 aria-label={t('etransport.form.documents.remove', { n: index + 1 })}
                 data-testid="document-remove"
-              >
-                ×
-              </ActionIcon>
+              />
             </Group>
           );
         })}
