@@ -8,19 +8,10 @@ import { FormSection } from '../../../shared/forms/FormSection';
 import { useUnits } from '../../../shared/invoicing/source-queries';
 import { useErrorText } from '../../../shared/invoicing/useErrorText';
 import { type DeclarationFormValues, emptyLine } from './declaration-form-values';
+import { LINES_PER_PAGE, linesWithErrors, pageCount, pageOfLine } from './line-pages';
 import { listError } from './list-error';
 import { operationOf, purposeChoices, purposeFor } from './operation-choices';
 import { ProductLineCard } from './ProductLineCard';
-
-/** Lines shown at once: a declaration may have 1000, and each line is a dozen inputs. */
-export const LINES_PER_PAGE = 20;
-
-/** The page (from 1) a line is on, and the line numbers (from 1) with errors. */
-export const pageOfLine = (index: number) => Math.floor(index / LINES_PER_PAGE) + 1;
-export function linesWithErrors(errors: unknown): number[] {
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((error, index) => (error ? [index + 1] : []));
-}
 
 /**
  * The product lines (1 to 1000), a page of them at a time; the lines with errors are listed with a
@@ -34,7 +25,7 @@ export function ProductLinesSection({ companyId }: { companyId: string }) {
   const units = useUnits(companyId);
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(fields.length / LINES_PER_PAGE));
+  const pages = pageCount(fields.length);
   const shownPage = Math.min(page, pages);
   const first = (shownPage - 1) * LINES_PER_PAGE;
 
