@@ -26,6 +26,7 @@ import { createCompanyLookup } from './modules/companies/company-lookup';
 import { registerDocumentSeries } from './modules/document-series/document-series.module';
 import { registerEfacturaInbox } from './modules/efactura-inbox/efactura-inbox.module';
 import { registerEfacturaSending } from './modules/efactura-sending/efactura-sending.module';
+import { registerEtransport } from './modules/etransport/etransport.module';
 import { registerExchangeRates } from './modules/exchange-rates/exchange-rates.module';
 import { registerExports } from './modules/exports/exports.module';
 import { registerImports } from './modules/imports/imports.module';
@@ -175,6 +176,7 @@ export async function buildApp(
     accountDeletionBlockers: accounts.deletionBlockers,
   });
   await registerEfacturaInbox(app, ctx, { access: spv.access, notifications });
+  await registerEtransport(app, ctx, { access: spv.access, notifications });
   registerSupplierPayments(app, ctx, companyHooks);
   registerClientReports(app, ctx, (currency, date) =>
     exchangeRates.service.rateOn(ctx.database.db, currency, date),

@@ -69,7 +69,12 @@ export async function registerAnafSpv(
   });
   await ctx.jobs.schedule(SPV_TIMERS_JOB, SPV_TIMERS_CRON);
 
-  const access: SpvAccess = { api: tokens.api, isActive: tokens.isActive, call: tokens.call };
+  const access: SpvAccess = {
+    api: tokens.api,
+    etransport: runtime.etransport,
+    isActive: tokens.isActive,
+    call: tokens.call,
+  };
   if (!app.hasDecorator('spvAccess')) app.decorate('spvAccess', access);
   // Confirming and rejecting received supplier invoices need an active connection.
   if (app.hasDecorator('einvoiceConnection')) app.einvoiceConnection.use({ isActive: tokens.isActive });

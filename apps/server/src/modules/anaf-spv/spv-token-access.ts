@@ -29,7 +29,7 @@ export type SpvTokenAccessDeps = {
 
 type Held = { accessToken: string; version: number; cif: string };
 
-export type SpvTokenAccess = SpvAccess & {
+export type SpvTokenAccess = Omit<SpvAccess, 'etransport'> & {
   /**
    * Runs `fn` with the connection's token whatever its active-like status (the pending and
    * unauthorized re-checks use it); a 403 is rethrown without marking anything.

@@ -1,6 +1,8 @@
-import { efacturaBase } from '@app/anaf/endpoints';
+import { efacturaBase, etransportBase } from '@app/anaf/endpoints';
 import { createEfacturaClient } from '@app/anaf/spv/client/efactura-http.client';
+import { createEtransportClient } from '@app/anaf/spv/client/etransport-http.client';
 import type { AnafOAuth, EfacturaApi } from '@app/anaf/spv/efactura-api.types';
+import type { EtransportApi } from '@app/anaf/spv/etransport-api.types';
 import { anafOAuthBase, createAnafOAuthClient } from '@app/anaf/spv/oauth/anaf-oauth.client';
 import { createSimulatedOAuth, type SimulatedOAuth } from '@app/anaf/spv/oauth/simulated-oauth';
 import { startAnafSimulatorServer } from '@app/anaf/spv/simulator/server';
@@ -17,6 +19,8 @@ export type AnafSimulatorHandle = { url: string; simulator: AnafSimulator; oauth
 
 export type AnafRuntime = {
   api: EfacturaApi;
+  /** RO e-Transport, with the same OAuth tokens. */
+  etransport: EtransportApi;
   oauth: AnafOAuth;
   /** True without ANAF credentials: the simulator (in-process, or external at ANAF_SIM_URL). */
   simulated: boolean;
@@ -36,6 +40,10 @@ export async function createAnafRuntime(config: SpvConfig): Promise<AnafRuntime>
       api: createEfacturaClient({
         apiBaseUrl: efacturaBase(config.env),
         publicBaseUrl: ANAF_PUBLIC_BASE,
+        timeoutMs: config.callTimeoutMs,
+      }),
+      etransport: createEtransportClient({
+        apiBaseUrl: etransportBase(config.env),
         timeoutMs: config.callTimeoutMs,
       }),
       oauth: createAnafOAuthClient({
@@ -64,6 +72,10 @@ export async function createAnafRuntime(config: SpvConfig): Promise<AnafRuntime>
     api: createEfacturaClient({
       apiBaseUrl: efacturaBase(config.env, base),
       publicBaseUrl: `${base}/prod/FCTEL/rest/`,
+      timeoutMs: config.callTimeoutMs,
+    }),
+    etransport: createEtransportClient({
+      apiBaseUrl: etransportBase(config.env, base),
       timeoutMs: config.callTimeoutMs,
     }),
     oauth: createAnafOAuthClient({

@@ -1,4 +1,5 @@
 import type { EfacturaApi } from '@app/anaf/spv/efactura-api.types';
+import type { EtransportApi } from '@app/anaf/spv/etransport-api.types';
 
 /** The company has no active SPV connection (none, inactive, expired, or unauthorized right now). */
 export class SpvUnavailableError extends Error {
@@ -20,6 +21,8 @@ export type SpvCallContext = { accessToken: string; cif: string };
 export type SpvAccess = {
   /** The client of the public calls (validare, transformare) and of the token-bearing ones. */
   api: EfacturaApi;
+  /** The RO e-Transport client: its calls take the access token `call` hands out. */
+  etransport: EtransportApi;
   /** Active-like (active, pending, unauthorized being retried) or not: the UI's "connected". */
   isActive(companyId: string): Promise<boolean>;
   /**

@@ -1,0 +1,133 @@
+import type { EtransportApi, EtransportListedMessage } from '@app/anaf/spv/etransport-api.types';
+import type { Database, Tx } from '../../db/client';
+import type { SpvAccess, SpvCallContext } from '../../platform/anaf/spv-access';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { StepTimings } from '../efactura-sending/submission-step';
+import { createdAtUpperBound, failureOf } from '../efactura-sending/submission-worker';
+import { etransportRepo as repo, type SubmissionRow } from './etransport.repo';
+import {
+  type EtransportOutcome,
+  type EtransportStepAnswer,
+  etransportActionOf,
+  etransportStep,
+} from './etransport-step';
+
+export const ETRANSPORT_SUBMISSION_JOB = 'etransport.submission';
+
+/** The `tip` of ANAF's list for each message the product uploads. */
+const LIST_KIND = {
+  notificare: ['NOT', 'COR'],
+  stergere: ['DEL'],
+  confirmare: ['CON'],
+  modifVehicul: ['MVH'],
+};
+const MINUTE = 60_000;
+
+/** Applies a finished or registered step to the register row (and its parent), with the notices. */
+export type OutcomeRecorder = (
+  tx: Tx,
+  submission: SubmissionRow,
+  outcome: EtransportOutcome,
+) => Promise<void>;
+
+export type EtransportWorkerDeps = {
+  database: Database;
+  access: SpvAccess;
+  jobs: Jobs;
+  timings: StepTimings;
+  leaseMs: number;
+  recordOutcome: OutcomeRecorder;
+};
+
+/** The UIT a message of this send refers to, read from its XML (cancellation, follow-ups). */
+const referredUit = (xml: string) => /\suit="([0-9A-Z]{16})"/.exec(xml)?.[1] ?? null;
+const referenceOf = (xml: string) => /\srefDeclarant="([^"]*)"/.exec(xml)?.[1] ?? null;
+
+/**
+ * Advances one e-Transport upload by one step, as e-Factura's worker does: claim with a lease, call
+ * ANAF with no transaction open, record the answer in a short transaction with the row's state and
+ * notices, queue the next step. A retried upload first looks in ANAF's list for an upload of the
+ * same kind since the intent that no send of the company knows (same reference and UIT where the
+ * message names them): found once, it is taken for this send and nothing is uploaded twice.
+ */
+export function createEtransportWorker(deps: EtransportWorkerDeps) {
+  const { database, access, timings } = deps;
+
+  async function heldUpload(api: EtransportApi, context: SpvCallContext, row: SubmissionRow) {
+    const listed = await api.list(2, context.cif, context.accessToken);
+    const since = row.intendedAt.getTime() - MINUTE;
+    const kinds = LIST_KIND[row.message];
+    const uit = row.message === 'notificare' ? null : referredUit(row.xml);
+    const reference = referenceOf(row.xml);
+    const matching = listed.filter(
+      (message: EtransportListedMessage) =>
+        kinds.includes(message.tip) &&
+        createdAtUpperBound(message.data_creare) >= since &&
+        (uit === null || message.uit === uit) &&
+        (reference === null || message.ref_decl === reference),
+    );
+    const known = await repo.knownIndexes(
+      database.db,
+      row.companyId,
+      matching.map((message) => message.id_incarcare),
+    );
+    const unknown = matching.filter((message) => !known.has(message.id_incarcare));
+    // Two unknown candidates cannot be told apart: upload rather than claim another's.
+    if (unknown.length !== 1) return null;
+    const found = unknown[0] as EtransportListedMessage;
+    return { uploadIndex: found.id_incarcare, uit: row.message === 'notificare' ? found.uit || null : null };
+  }
+
+  async function call(row: SubmissionRow): Promise<EtransportStepAnswer> {
+    const action = etransportActionOf(row);
+    return access.call(row.companyId, async (_efactura, context): Promise<EtransportStepAnswer> => {
+      const api = access.etransport;
+      if (action === 'poll')
+        return { kind: 'state', state: await api.status(row.uploadIndex as string, context.accessToken) };
+      if (action === 'check-then-upload') {
+        const held = await heldUpload(api, context, row);
+        if (held) return { kind: 'found', ...held };
+      }
+      await repo.countUploadTry(database.db, row.id);
+      return { kind: 'upload', result: await api.upload(row.cif, row.xml, context.accessToken) };
+    });
+  }
+
+  async function record(row: SubmissionRow, answer: EtransportStepAnswer, now: Date) {
+    const fresh = await repo.findSubmission(database.db, row.id);
+    if (!fresh) return null;
+    const result = etransportStep({ ...row, uploadTries: fresh.uploadTries }, answer, now, timings);
+    return database.transaction(async (tx) => {
+      const mine = await repo.lockIfClaimed(tx.db, row.id, row.updatedAt);
+      if (!mine) return null;
+      const updated = await repo.updateSubmission(tx.db, row.id, {
+        ...result.patch,
+        nextCheckAt: result.nextCheckAt,
+      });
+      if (result.outcome) await deps.recordOutcome(tx, updated, result.outcome);
+      return updated;
+    });
+  }
+
+  return {
+    async advance(id: string): Promise<void> {
+      for (let steps = 0; steps < 3; steps++) {
+        const row = await repo.claim(database.db, id, deps.leaseMs);
+        if (!row || etransportActionOf(row) === 'none') return;
+        let answer: EtransportStepAnswer;
+        try {
+          answer = await call(row);
+        } catch (error) {
+          answer = failureOf(error);
+        }
+        const updated = await record(row, answer, new Date());
+        if (!updated?.nextCheckAt) return;
+        if (updated.nextCheckAt.getTime() > Date.now() + 50) {
+          await deps.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
+          return;
+        }
+      }
+      await deps.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { SpvAccess } from '../../platform/anaf/spv-access';
+import { sendingTimingsFromEnv } from '../efactura-sending/sending-timings';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { etransportRepo } from './etransport.repo';
+import { registerEtransportRoutes } from './etransport.routes';
+import { createEtransportService } from './etransport.service';
+import { createOutcomeRecorder } from './etransport-outcomes';
+import { createEtransportWorker, ETRANSPORT_SUBMISSION_JOB } from './etransport-worker';
+
+const SWEEP_JOB = 'etransport.sweep';
+
+/** RO e-Transport (spec 03): the register, its documents and their sending, exactly once. */
+export async function registerEtransport(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { access: SpvAccess; notifications: NotificationsService },
+) {
+  // The same delays as e-Factura's sends (EFACTURA_TIME_SCALE shortens both in tests).
+  const timing = sendingTimingsFromEnv(process.env);
+  const service = createEtransportService(ctx.database, ctx.jobs);
+  const worker = createEtransportWorker({
+    database: ctx.database,
+    access: deps.access,
+    jobs: ctx.jobs,
+    timings: timing.steps,
+    leaseMs: timing.leaseMs,
+    recordOutcome: createOutcomeRecorder(deps.notifications),
+  });
+  registerEtransportRoutes(app, ctx.database, service);
+
+  await ctx.jobs.register<{ id: string }>(ETRANSPORT_SUBMISSION_JOB, ({ id }) => worker.advance(id), {
+    batchSize: 10,
+    loops: 2,
+  });
+  const sweep = async () => {
+    for (const { id } of await etransportRepo.overdue(ctx.database.db, timing.sweepGraceMs))
+      await ctx.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id });
+  };
+  await ctx.jobs.register(SWEEP_JOB, sweep);
+  await ctx.jobs.schedule(SWEEP_JOB, '* * * * *');
+  if (ctx.config.workers && timing.sweepEveryMs !== null) {
+    const timer = setInterval(() => sweep().catch(() => undefined), timing.sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { service };
+}
