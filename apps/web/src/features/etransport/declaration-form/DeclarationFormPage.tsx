@@ -1,7 +1,7 @@
 import type { DeclarationPayload } from '@app/domain/etransport/declaration.schemas';
 import type { EtransportDetail } from '@app/domain/etransport/etransport-api.schemas';
 import { todayInRomania } from '@app/domain/validators/iso-date';
-import { Anchor, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -44,6 +44,16 @@ export function DeclarationFormPage({ mode }: { mode: DeclarationFormMode }) {
   } else if (sourceId !== null && (source.isError || !source.data?.declaration)) {
     content = (
       <LoadErrorAlert error={source.error} backTo={listPath} backLabel={t('etransport.form.actions.back')} />
+    );
+  } else if (mode === 'add-correction' && source.data?.draftChildId) {
+    // Only one draft child per declaration (spec 03 §4): the user goes on with the existing one.
+    content = (
+      <Alert color="orange" data-testid="draft-child-exists">
+        {t('etransport.form.messages.draft-child-exists')}{' '}
+        <Anchor component={Link} to={etransportPaths.edit(source.data.draftChildId)}>
+          {t('etransport.form.actions.edit-draft')}
+        </Anchor>
+      </Alert>
     );
   } else {
     const stored = (source.data?.declaration ?? null) as DeclarationPayload | null;
