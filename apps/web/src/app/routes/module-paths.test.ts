@@ -13,7 +13,6 @@ describe('route catalogue of the areas not built yet', () => {
   it('covers a sample of the spec catalogue', () => {
     for (const path of [
       '/help/faq',
-      '/spv/etransport/:declarationId/add-correction',
       '/clients/contracts',
       '/suppliers/despatches',
       '/administration/cpv-codes',

@@ -25,30 +25,6 @@ export interface ModuleArea {
 }
 
 export const COMING_SOON_AREAS: ModuleArea[] = [
-  {
-    feature: 'etransport',
-    permission: 'anaf-spv.ro-e-transport.read',
-    paths: [
-      '/spv/etransport',
-      ...[
-        'subscription',
-        'transport-confirmation/create',
-        'transport-confirmation/create/:declarationId',
-        'transport-confirmation/:id/edit',
-        'vehicle-modification/create',
-        'vehicle-modification/create/:declarationId',
-        'vehicle-modification/:id/edit',
-        'create',
-        'create/client',
-        'create/supplier',
-        'create/goods-despatch-advice',
-        ':declarationId',
-        ':declarationId/duplicate',
-        ':declarationId/add-correction',
-        ':declarationId/view',
-      ].map((path) => `/spv/etransport/${path}`),
-    ],
-  },
   // Not in the catalogue: the FAQ entry of the help menu when no external help address is configured.
   { feature: 'help', paths: ['/help/faq'] },
 ];

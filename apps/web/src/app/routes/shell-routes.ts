@@ -5,6 +5,7 @@ import { clientPaymentsRoutes } from '../../features/client-payments/client-paym
 import { clientReportsRoutes } from '../../features/client-reports/client-reports.routes';
 import { companiesRoutes } from '../../features/companies/companies.routes';
 import { efacturaRoutes } from '../../features/efactura/efactura.routes';
+import { etransportRoutes } from '../../features/etransport/etransport.routes';
 import { notificationsRoutes } from '../../features/notifications/notifications.routes';
 import { partnersRoutes } from '../../features/partners/partners.routes';
 import { productsRoutes } from '../../features/products/products.routes';
@@ -47,6 +48,7 @@ export const shellRoutes: RouteObject[] = [
   ...supplierReportsRoutes,
   ...stockReportsRoutes,
   ...efacturaRoutes,
+  ...etransportRoutes,
   ...warehousesRoutes,
   ...stockDocumentsRoutes,
   ...supportRoutes,
