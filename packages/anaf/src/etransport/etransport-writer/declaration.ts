@@ -4,7 +4,7 @@ import {
   ownAddressEnd,
   type RouteEnd,
 } from '@app/domain/etransport/etransport-codes';
-import { productLineTotals } from '@app/domain/etransport/product-line.schemas';
+import { lineTotals } from '@app/domain/etransport/product-line.schemas';
 import type {
   DeclarationXmlInput,
   EtransportLineXml,
@@ -24,21 +24,22 @@ const OTHER_INFO_MAX = 200;
  * Null (left out) when the line has no price, which only 60 and 70 allow (BR-208).
  */
 export function lineValueInLei(line: EtransportLineXml): string | null {
-  return amount(productLineTotals(line).netTotal);
+  return lineTotals(line).netTotal?.text ?? null;
 }
 
 /** bunuriTransportate: weights and value are the line's totals (the product keeps them per unit). */
 function goods(out: Out, depth: number, line: EtransportLineXml): void {
-  const totals = productLineTotals(line);
+  // Already 2 decimals, as PosDec_12_2 wants them.
+  const totals = lineTotals(line);
   empty(out, depth, 'bunuriTransportate', [
     ['codScopOperatiune', line.operationType],
     ['codTarifar', line.productEuCnClassificationCode],
     ['denumireMarfa', line.productName],
     ['cantitate', amount(line.quantity)],
     ['codUnitateMasura', line.measurementUnitCode.toUpperCase()],
-    ['greutateNeta', amount(totals.netWeightTotal)],
-    ['greutateBruta', amount(totals.grossWeightTotal)],
-    ['valoareLeiFaraTva', lineValueInLei(line)],
+    ['greutateNeta', totals.netWeightTotal?.text],
+    ['greutateBruta', totals.grossWeightTotal?.text],
+    ['valoareLeiFaraTva', totals.netTotal?.text],
     ['refDeclarant', line.referenceCode],
   ]);
 }

@@ -67,12 +67,20 @@ export function parent(
   else out.push(`${indent(depth)}</${name}>`);
 }
 
+/** Digits without leading zeros and at most 2 decimals. */
+const TWO_DECIMALS = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
+
 /**
  * A quantity, weight or value as PosDec_12_2 / NonNegDec_12_2 want it: fixed 2 decimals (half up),
  * never an exponent (BR-035, BR-037, BR-039, BR-041). Null stays null (the attribute is left out).
  */
 export function amount(value: Money | string | null | undefined): string | null {
   if (value == null || value === '') return null;
+  if (typeof value === 'string') {
+    // A parsed quantity has at most 2 decimals: padding it is what rounding would write.
+    const plain = TWO_DECIMALS.exec(value);
+    if (plain) return `${plain[1]}.${(plain[2] ?? '').padEnd(2, '0')}`;
+  }
   return amountText(typeof value === 'string' ? money(value) : value);
 }
 
