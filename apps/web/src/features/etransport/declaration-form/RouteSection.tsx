@@ -1,6 +1,7 @@
 import { OPERATION_TYPES, type RouteEnd, type TransportRole } from '@app/domain/etransport/etransport-codes';
 import { BORDER_CROSSING_POINTS, CUSTOMS_OFFICES } from '@app/domain/etransport/etransport-places';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/forms/FormFields';
@@ -90,6 +91,13 @@ function RouteEndFields({ end, companyId, role }: RouteSectionProps & { end: Rou
   const companyAddresses = useCompanyAddresses(companyId);
   const partnerAddresses = usePartnerDeliveryAddresses(companyId, partnerId);
   const addresses = (own ? companyAddresses.data : partnerAddresses.data) ?? [];
+
+  // A company or a partner with a single delivery address: that one is the location.
+  const only = addresses.length === 1 ? addresses[0]?.id : undefined;
+  useEffect(() => {
+    if (type === 'location' && only && form.getValues(locationField) === '')
+      form.setValue(locationField, only, { shouldDirty: true });
+  }, [type, only, locationField, form]);
 
   let addressHint: string | undefined;
   if (own && companyAddresses.isSuccess && addresses.length === 0)
