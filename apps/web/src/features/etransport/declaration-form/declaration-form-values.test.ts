@@ -69,6 +69,8 @@ describe('toDeclarationInput', () => {
       priceInCurrency: '2.5',
       netTotal: '124.43',
     });
+    // The form sends the parsed payload; the server parses it again to the same declaration.
+    expect(schema.parse(payload)).toEqual(payload);
   });
 
   it('keeps the typed price while the rate is missing, so the rate is what the schema asks for', () => {
