@@ -2,7 +2,7 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
 // supplier-statement, invoices, supplier-invoices, publish, stock-report, bundle, pdf, einvoice, efactura-sync, efactura-send,
-// stock-costing, stock-recost, despatch-publish, permissions, export-pdfs; e.g.
+// stock-costing, stock-recost, despatch-publish, permissions, export-pdfs, etransport-checks; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { latencyRow, ms, type Row } from './bench-rows';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
@@ -11,6 +11,7 @@ import { benchDespatchPublish, DESPATCH_PUBLISHERS } from './despatch-publish';
 import { benchEfacturaSend, SEND_LATENCY_MS } from './efactura-send';
 import { benchEfacturaSync, SYNC_GOAL_PER_SECOND } from './efactura-sync';
 import { benchEInvoiceChecks } from './einvoice-checks';
+import { benchEtransportChecks } from './etransport-checks';
 import { benchExportPdfs } from './export-pdfs';
 import { benchInvoiceList, INVOICE_LIST_P95_GOAL_MS } from './invoice-list';
 import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
@@ -352,6 +353,10 @@ if (want('einvoice')) {
   ])
     rows.push({ ...row, database: '—' });
 }
+
+// e-Transport declarations generated and checked, beside ANAF's Schematron: one core, no database.
+if (want('etransport-checks'))
+  for (const row of await benchEtransportChecks()) rows.push({ ...row, database: '—' });
 
 // The stock costing engine: pure work in this process, one core, no database.
 if (want('stock-costing')) for (const row of benchStockCosting()) rows.push({ ...row, database: '—' });
