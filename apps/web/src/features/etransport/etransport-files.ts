@@ -1,4 +1,5 @@
 import { downloadFile } from '../../shared/api/file-download';
+import { currentLocale } from '../../shared/i18n/i18n';
 import { etransportFileUrl } from './etransport.api';
 
 /** A file name from the UIT, or from the id before ANAF gave one. */
@@ -7,11 +8,11 @@ export const etransportFileName = (target: { id: string; uit: string | null }, e
 
 /** Opens the declaration's PDF in a new tab; false when the browser blocked the tab. */
 export const previewPdf = (companyId: string, id: string): boolean =>
-  window.open(etransportFileUrl.preview(companyId, id), '_blank') !== null;
+  window.open(etransportFileUrl.preview(companyId, id, currentLocale()), '_blank') !== null;
 
 export const downloadEtransportPdf = (companyId: string, target: { id: string; uit: string | null }) =>
   downloadFile(
-    etransportFileUrl.download(companyId, target.id),
+    etransportFileUrl.download(companyId, target.id, currentLocale()),
     etransportFileName(target, 'pdf'),
     'application/pdf',
   );

@@ -16,6 +16,7 @@ import { listingSearchParams } from '../../shared/list/list-state';
 
 const registerPath = (companyId: string) => `/v1/my-companies/${encodeURIComponent(companyId)}/etransport`;
 const itemPath = (companyId: string, id: string) => `${registerPath(companyId)}/${encodeURIComponent(id)}`;
+const localeQuery = (locale?: string) => (locale ? `?${new URLSearchParams({ locale })}` : '');
 const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
 const put = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
 
@@ -50,8 +51,9 @@ export const etransportApi = {
 
   sendToEtransport: (companyId: string, id: string) =>
     post<EtransportDetail>(`${itemPath(companyId, id)}/send-to-etransport`),
-  sendByEmail: (companyId: string, id: string, input: SendEmailInput) =>
-    post<void>(`${itemPath(companyId, id)}/send-by-email`, input),
+  /** The PDF attached is written in `locale` (the interface language). */
+  sendByEmail: (companyId: string, id: string, input: SendEmailInput, locale?: string) =>
+    post<void>(`${itemPath(companyId, id)}/send-by-email${localeQuery(locale)}`, input),
 
   createVehicleModification: (companyId: string, input: VehicleModificationInput) =>
     post<EtransportDetail>(`${registerPath(companyId)}/vehicle-modifications`, input),
@@ -63,9 +65,14 @@ export const etransportApi = {
     put<EtransportDetail>(`${itemPath(companyId, id)}/transport-confirmation`, input),
 };
 
-/** Where an item's files are: the PDF inline or as an attachment, and the XML as an attachment. */
+/**
+ * Where an item's files are: the PDF inline or as an attachment (written in `locale`), and the XML
+ * as an attachment.
+ */
 export const etransportFileUrl = {
-  preview: (companyId: string, id: string) => `${itemPath(companyId, id)}/preview`,
-  download: (companyId: string, id: string) => `${itemPath(companyId, id)}/download`,
+  preview: (companyId: string, id: string, locale?: string) =>
+    `${itemPath(companyId, id)}/preview${localeQuery(locale)}`,
+  download: (companyId: string, id: string, locale?: string) =>
+    `${itemPath(companyId, id)}/download${localeQuery(locale)}`,
   downloadXml: (companyId: string, id: string) => `${itemPath(companyId, id)}/download-xml`,
 };

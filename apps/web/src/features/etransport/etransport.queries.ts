@@ -1,5 +1,6 @@
 import type { ListingQueryInput } from '@app/domain/listing/listing.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLocale } from '../../shared/i18n/i18n';
 import { etransportApi } from './etransport.api';
 
 /**
@@ -74,7 +75,7 @@ export const useSendEtransportEmail = (companyId: string) =>
   useEtransportMutation(
     companyId,
     ({ id, input }: { id: string; input: Parameters<typeof etransportApi.sendByEmail>[2] }) =>
-      etransportApi.sendByEmail(companyId, id, input),
+      etransportApi.sendByEmail(companyId, id, input, currentLocale()),
   );
 
 type DeclarationInput = Parameters<typeof etransportApi.createDeclaration>[1];

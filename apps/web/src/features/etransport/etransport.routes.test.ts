@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_AREAS } from '../../app/routes/module-paths';
+import { etransportFileUrl } from './etransport.api';
 import { etransportRoutes } from './etransport.routes';
 import { etransportPaths } from './etransport-paths';
 
@@ -58,6 +59,18 @@ describe('e-Transport routes', () => {
     );
     expect(etransportPaths.editFollowUp('vehicle-modification', 'v1')).toBe(
       '/spv/etransport/vehicle-modification/v1/edit',
+    );
+  });
+});
+
+describe('e-Transport file addresses', () => {
+  it('ask for the PDF in the interface language and the XML as it is', () => {
+    expect(etransportFileUrl.preview('c 1', 'd1', 'en-GB')).toBe(
+      '/v1/my-companies/c%201/etransport/d1/preview?locale=en-GB',
+    );
+    expect(etransportFileUrl.download('c1', 'd1')).toBe('/v1/my-companies/c1/etransport/d1/download');
+    expect(etransportFileUrl.downloadXml('c1', 'd/1')).toBe(
+      '/v1/my-companies/c1/etransport/d%2F1/download-xml',
     );
   });
 });

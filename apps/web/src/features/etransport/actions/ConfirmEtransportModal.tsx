@@ -1,10 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationErrorsOf } from '../../../shared/api/api-error';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
 import { uitText } from '../components/uit-text';
-import { codesOf, useEtransportCodeText } from '../components/useEtransportCodeText';
+import { refusalCodesOf, useEtransportCodeText } from '../components/useEtransportCodeText';
 import { etransportApi } from '../etransport.api';
 import { useEtransportMutation } from '../etransport.queries';
 import { downloadEtransportXml } from '../etransport-files';
@@ -48,9 +47,9 @@ export function ConfirmEtransportModal({
       notifySuccess(t(`${texts}.done`));
       onClose();
     } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors === null) notifyApiError(error);
-      else setRefusal(codesOf(errors).map(codeText));
+      const codes = refusalCodesOf(error);
+      if (codes === null) notifyApiError(error);
+      else setRefusal([...new Set(codes.map(codeText))]);
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { validationErrorsOf } from '../../../shared/api/api-error';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
 import { uitText } from '../components/uit-text';
-import { useEtransportCodeText } from '../components/useEtransportCodeText';
+import { refusalOf, useEtransportCodeText } from '../components/useEtransportCodeText';
 import { useSendEtransportEmail } from '../etransport.queries';
 import type { ConfirmTarget } from './ConfirmEtransportModal';
 
@@ -55,8 +55,15 @@ export function EtransportEmailModal({
       onClose();
     } catch (error) {
       const fields = validationErrorsOf(error);
-      if (fields) setErrors(errorsByField(Object.entries(fields)));
-      else notifyApiError(error);
+      const refusal = refusalOf(error);
+      if (fields === null && refusal === null) notifyApiError(error);
+      else
+        setErrors(
+          errorsByField([
+            ...Object.entries(fields ?? {}),
+            ...(refusal ? [['', [refusal]] as [string, string[]]] : []),
+          ]),
+        );
     }
   };
 

@@ -117,6 +117,7 @@ export function FollowUpFrame<TValues extends FieldValues, TOutput>({
             submitLabel={t('etransport.follow-up.save')}
             testId="follow-up"
             onSubmit={async (payload) => {
+              // A refusal of the register (etransport.errors.*) shows as its toast (ServerForm).
               const saved = await save(companyId, id, payload);
               notifySuccess(t('etransport.follow-up.saved'));
               if (!id) navigate(etransportPaths.editFollowUp(kind, saved.id), { replace: true });

@@ -11,7 +11,7 @@ import { validationErrorsOf } from '../../../shared/api/api-error';
 import { useFormat } from '../../../shared/format/useFormat';
 import { TermsModal } from '../../../shared/legal/TermsModal';
 import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
-import { codesOf, useEtransportCodeText } from '../components/useEtransportCodeText';
+import { codesOf, refusalOf, useEtransportCodeText } from '../components/useEtransportCodeText';
 import { useActivateEtransport } from '../etransport.queries';
 
 type Period = (typeof ACTIVATION_PERIODS)[number];
@@ -54,8 +54,9 @@ export function ActivationModal({
       onClose();
     } catch (error) {
       const fields = validationErrorsOf(error);
-      if (fields) setErrors(fields);
-      else notifyApiError(error);
+      const refusal = refusalOf(error);
+      if (fields === null && refusal === null) notifyApiError(error);
+      else setErrors({ ...fields, ...(refusal ? { '': [refusal] } : {}) });
     }
   };
 
