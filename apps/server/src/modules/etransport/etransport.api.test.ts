@@ -148,6 +148,21 @@ describe('declarations', () => {
       'pdf',
       'email',
     ]);
+    const pdf = await company.client.get(`${company.et}/${created.body.id}/download?locale=en-GB`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
+    expect(String(pdf.headers['content-disposition'])).toContain(`e-transport-${accepted.uit}`);
+    const mailed = await company.client.post(`${company.et}/${created.body.id}/send-by-email`, {
+      to: ['client@example.com'],
+      subject: 'Declarația de transport',
+    });
+    expect(mailed.status).toBe(202);
+    const mails = await h.ctx.database.pool.query(
+      `select m.subject, count(a.*)::int as attachments from mail_messages m
+         left join mail_attachments a on a.message_id = m.id
+        where m."to" = 'client@example.com' group by m.id`,
+    );
+    expect(mails.rows).toEqual([{ subject: 'Declarația de transport', attachments: 1 }]);
     const notices = await company.client.get(`${company.base}/notifications?perPage=50`);
     const types = (notices.body.items ?? []).map((notice: { type: string }) => notice.type);
     expect(types).toEqual(

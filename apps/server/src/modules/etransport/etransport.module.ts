@@ -6,6 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { etransportRepo } from './etransport.repo';
 import { registerEtransportRoutes } from './etransport.routes';
 import { createEtransportService } from './etransport.service';
+import { createEtransportDocuments } from './etransport-documents';
 import { createOutcomeRecorder } from './etransport-outcomes';
 import { createEtransportWorker, ETRANSPORT_SUBMISSION_JOB } from './etransport-worker';
 
@@ -28,7 +29,7 @@ export async function registerEtransport(
     leaseMs: timing.leaseMs,
     recordOutcome: createOutcomeRecorder(deps.notifications),
   });
-  registerEtransportRoutes(app, ctx.database, service);
+  registerEtransportRoutes(app, ctx.database, service, createEtransportDocuments(ctx.database, ctx.mailer));
 
   await ctx.jobs.register<{ id: string }>(ETRANSPORT_SUBMISSION_JOB, ({ id }) => worker.advance(id), {
     batchSize: 10,

@@ -12,6 +12,8 @@ export type NewItem = typeof etransportItems.$inferInsert;
 export type SubmissionRow = typeof etransportSubmissions.$inferSelect;
 export type NewSubmission = typeof etransportSubmissions.$inferInsert;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const LISTING = {
   sortable: {
     createdAt: etransportItems.createdAt,
@@ -57,6 +59,7 @@ export const etransportRepo = {
   },
 
   async find(db: Db, companyId: string, id: string, lock = false): Promise<ItemRow | null> {
+    if (!UUID.test(id)) return null;
     const query = db
       .select()
       .from(etransportItems)

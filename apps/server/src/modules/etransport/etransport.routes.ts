@@ -9,6 +9,7 @@ import {
   transportConfirmationInputSchema,
   vehicleModificationInputSchema,
 } from '@app/domain/etransport/follow-up.schemas';
+import { sendEmailInputSchema } from '@app/domain/invoicing/client-document.schemas';
 import { listingQuerySchema, listingResultSchema } from '@app/domain/listing/listing.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client';
 import { can, requireAuth, requireCompany } from '../../platform/auth/access';
 import type { Actor, EtransportService } from './etransport.service';
 import { activateEtransport, etransportAccess } from './etransport-access';
+import type { EtransportDocuments } from './etransport-documents';
 
 const base = '/v1/my-companies/:companyId/etransport';
 const tags = ['etransport'];
@@ -38,6 +40,7 @@ export function registerEtransportRoutes(
   appInstance: FastifyInstance,
   database: Database,
   service: EtransportService,
+  documents: EtransportDocuments,
 ) {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
   const company = (request: FastifyRequest) => requireCompany(request).id;
@@ -149,6 +152,49 @@ export function registerEtransportRoutes(
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(xml);
+    },
+  );
+
+  const pdfQuery = z.object({ locale: z.enum(['ro-RO', 'en-GB']).default('ro-RO') });
+  for (const [path, disposition] of [
+    ['preview', 'inline'],
+    ['download', 'attachment'],
+  ] as const) {
+    app.get(
+      `${base}/:id/${path}`,
+      { config: read, schema: { tags, params: itemParams, querystring: pdfQuery } },
+      async (request, reply) => {
+        const { bytes, fileName } = await documents.pdf(
+          company(request),
+          request.params.id,
+          actorOf(request),
+          request.query.locale,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `${disposition}; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(bytes);
+      },
+    );
+  }
+
+  app.post(
+    `${base}/:id/send-by-email`,
+    {
+      config: read,
+      schema: { tags, params: itemParams, querystring: pdfQuery, body: sendEmailInputSchema },
+    },
+    async (request, reply) => {
+      const { to, cc, subject, message } = request.body;
+      await documents.email(
+        company(request),
+        request.params.id,
+        actorOf(request),
+        { to, cc, subject, message },
+        request.query.locale,
+      );
+      return reply.code(202).send({ queued: true });
     },
   );
 
