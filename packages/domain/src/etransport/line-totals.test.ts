@@ -42,6 +42,10 @@ describe('lineTotal', () => {
       ['2', '1.005'],
       ['1e3', '2.5'],
       ['.5', '3'],
+      ['5.', '0.3'],
+      ['007.50', '0002'],
+      ['123456789012345', '0.01'],
+      ['1234567890123456', '0.01'],
       ['0', '0'],
       ['0.000001', '0.0000001'],
     ] as const)
@@ -50,7 +54,7 @@ describe('lineTotal', () => {
 
   it('is null without a unit value and refuses what Decimal refuses', () => {
     expect(lineTotal('3', null)).toBeNull();
-    expect(() => lineTotal('3', 'abc')).toThrow();
+    for (const text of ['abc', '', '1.2.3', '-'] as const) expect(() => lineTotal('3', text)).toThrow();
   });
 });
 
@@ -64,5 +68,7 @@ describe('isGreater', () => {
       { numRuns: 2000 },
     );
     expect(isGreater('1e3', '999')).toBe(true);
+    expect(isGreater('5.', '4.99')).toBe(true);
+    expect(isGreater('0.000000001', '0')).toBe(true);
   });
 });

@@ -24,6 +24,9 @@ export class EtransportWriteError extends Error {
 /** A name and a value; null, undefined and blank values are left out (never written empty). */
 export type Attribute = readonly [name: string, value: string | number | null | undefined];
 
+/** What collapsing and trimming would change: tab, line break, two spaces, whitespace at an end. */
+const UNCOLLAPSED = /[\t\n\r]| {2}|^\s|\s$/;
+
 /**
  * A value as the schema's xs:token reads it: XML whitespace runs collapsed, trimmed. Writing it so
  * keeps the lengths the rules count (STR100 of BR-214/215) the lengths the reader sees, and leaves
@@ -31,7 +34,9 @@ export type Attribute = readonly [name: string, value: string | number | null | 
  */
 export function token(value: string | number | null | undefined): string | null {
   if (value == null) return null;
-  const text = typeof value === 'number' ? String(value) : value.replace(/[\t\n\r ]+/g, ' ').trim();
+  if (typeof value === 'number') return String(value);
+  // Most values are tokens already, and testing is far cheaper than rebuilding them.
+  const text = UNCOLLAPSED.test(value) ? value.replace(/[\t\n\r ]+/g, ' ').trim() : value;
   return text === '' ? null : text;
 }
 
