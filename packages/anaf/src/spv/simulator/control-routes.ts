@@ -1,11 +1,14 @@
 import type { SimAnswer } from './context';
 import { jsonAnswer } from './context';
+import type { PartnerDeclaration } from './etransport-partner';
 import type { ReceivedInvoice } from './inbox';
 import type { AnafSimulator } from './simulator';
 
 /**
  * `/_control/*` (development and tests only), JSON in and out:
- * POST inbox {cif, xml, createdAt?} | {invoices: [...]}, POST faults {seed, rates, latencyMs, timeoutMs},
+ * POST inbox {cif, xml, createdAt?} | {invoices: [...]},
+ * POST etransport-declaration {partnerCif, declarantCif, kind: NOT|COR|DEL, uit?, referenceCode?, createdAt?},
+ * POST faults {seed, rates, latencyMs, timeoutMs},
  * POST processing-polls {polls}, POST limits {...}, POST settings {...}, POST register {cif},
  * GET stats, POST reset.
  */
@@ -35,6 +38,12 @@ export function answerControl(
       }
       return jsonAnswer(simulator.placeReceivedInvoice(input as unknown as ReceivedInvoice));
     }
+    case 'etransport-declaration':
+      try {
+        return jsonAnswer(simulator.placeEtransportDeclaration(input as unknown as PartnerDeclaration));
+      } catch (error) {
+        return jsonAnswer({ error: (error as Error).message }, 400);
+      }
     case 'faults':
       simulator.setFaults(input);
       return jsonAnswer(simulator.faultSettings());

@@ -7,6 +7,7 @@ import {
   writeVehicleModificationXml,
 } from '../../etransport/etransport-writer';
 import { sampleInput } from '../../etransport/etransport-writer.test-helpers';
+import { answerControl } from './control-routes';
 import type { EtransportCall } from './etransport';
 import { readEtransportPath } from './etransport';
 import { type AnafSimulatorOptions, createAnafSimulator } from './simulator';
@@ -263,6 +264,82 @@ describe('e-Transport in the ANAF simulator', () => {
     expect(list(1).json.ExecutionStatus).toBe(1);
     expect(list(61).json.Errors[0].errorMessage).toContain('intre 1 si 60');
     expect(list(0).json.ExecutionStatus).toBe(1);
+  });
+
+  it("places another declarant's declaration, correction and cancellation naming a CIF as partner", () => {
+    const { simulator, list, upload, clock } = sim();
+    const placed = simulator.placeEtransportDeclaration({
+      partnerCif: CIF,
+      declarantCif: OTHER,
+      kind: 'NOT',
+      referenceCode: 'AVZ 7',
+    });
+    expect(uitRule(placed.uit)).toBeNull();
+    clock.advance(60_000);
+    simulator.placeEtransportDeclaration({
+      partnerCif: CIF,
+      declarantCif: OTHER,
+      kind: 'COR',
+      uit: placed.uit,
+    });
+    clock.advance(60_000);
+    const canceled = simulator.placeEtransportDeclaration({
+      partnerCif: CIF,
+      declarantCif: OTHER,
+      kind: 'DEL',
+      uit: placed.uit,
+    });
+    expect(canceled.uit).toBe(placed.uit);
+    const partnerList = list(5).json.mesaje;
+    expect(partnerList.map((item: Json) => [item.tip, item.uit, item.cod_decl, item.stare])).toEqual([
+      ['DEL', placed.uit, OTHER, 'OK'],
+      ['COR', placed.uit, OTHER, 'OK'],
+      ['NOT', placed.uit, OTHER, 'OK'],
+    ]);
+    expect(partnerList[2]).toMatchObject({ ref_decl: 'AVZ 7', id_incarcare: placed.uploadIndex });
+    // The declarant's list holds them too; a third CIF sees nothing.
+    expect(list(5, OTHER).json.mesaje).toHaveLength(3);
+    expect(list(5, '16807364').json.ExecutionStatus).toBe(1);
+    // The partner cannot cancel another's declaration, nor can a cancelled UIT be referred to again.
+    expect(upload(cancellation(placed.uit)).json.ExecutionStatus).toBe(0);
+    expect(() =>
+      simulator.placeEtransportDeclaration({
+        partnerCif: CIF,
+        declarantCif: OTHER,
+        kind: 'COR',
+        uit: placed.uit,
+      }),
+    ).toThrow('cancelled');
+    expect(() =>
+      simulator.placeEtransportDeclaration({ partnerCif: CIF, declarantCif: CIF, kind: 'DEL', uit: 'X' }),
+    ).toThrow('needs a UIT');
+  });
+
+  it('places partner declarations through the control route, refusing a bad one with 400', () => {
+    const { simulator, list } = sim();
+    const post = (body: unknown) => {
+      const answer = answerControl(simulator, 'POST', 'etransport-declaration', JSON.stringify(body));
+      return { status: answer.status, json: JSON.parse(String(answer.body)) as Json };
+    };
+    const placed = post({
+      partnerCif: CIF,
+      declarantCif: OTHER,
+      kind: 'NOT',
+      createdAt: Date.now() - 3_600_000,
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.json).toEqual({ uit: expect.any(String), uploadIndex: expect.stringMatching(/^\d+$/) });
+    expect(list(1).json.mesaje[0]).toMatchObject({ uit: placed.json.uit, cod_decl: OTHER, tip: 'NOT' });
+    expect(post({ partnerCif: CIF, declarantCif: OTHER, kind: 'COR', uit: placed.json.uit }).status).toBe(
+      200,
+    );
+    expect(post({ partnerCif: 14399840, declarantCif: OTHER, kind: 'NOT' }).status).toBe(400);
+    expect(post({ partnerCif: CIF, declarantCif: OTHER, kind: 'CON' }).json.error).toContain(
+      'NOT, COR or DEL',
+    );
+    expect(post({ partnerCif: CIF, declarantCif: OTHER, kind: 'NOT', uit: placed.json.uit }).status).toBe(
+      400,
+    );
   });
 
   it('checks the token with the authorize hook: 401 without or with a bad token, 403 for another CIF', () => {

@@ -24,7 +24,13 @@ export type EtransportUploadOutcome = 'ok' | 'nok' | 'broken';
 
 export type EtransportUpload = {
   index: string;
+  /** The declarant's CUI. */
   cif: string;
+  /**
+   * Another declarant's message placed through the control: the CUI of the commercial partner it
+   * names, whose list shows it too.
+   */
+  partnerCif: string | null;
   receivedAt: number;
   kind: EtransportMessageKind | null;
   /** The UIT given (declaration) or referred to (the other kinds). */
@@ -134,6 +140,7 @@ function receive(
   const upload: EtransportUpload = {
     index: state.nextIndex.toString(),
     cif,
+    partnerCif: null,
     receivedAt: now,
     kind: check.outcome === 'broken' ? null : check.kind,
     uit: check.outcome === 'broken' ? null : check.referencedUit,
@@ -192,7 +199,10 @@ function list(context: SimContext, state: EtransportState, cif: string, days: nu
   const mesaje: EtransportListedMessage[] = [...state.uploads.values()]
     .filter(
       (upload) =>
-        upload.cif === cif && upload.settled && upload.outcome !== 'broken' && upload.receivedAt >= since,
+        (upload.cif === cif || upload.partnerCif === cif) &&
+        upload.settled &&
+        upload.outcome !== 'broken' &&
+        upload.receivedAt >= since,
     )
     .sort((a, b) => b.receivedAt - a.receivedAt || (BigInt(b.index) > BigInt(a.index) ? 1 : -1))
     .map((upload) => ({

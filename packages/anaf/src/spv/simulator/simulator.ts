@@ -7,6 +7,7 @@ import {
   type EtransportUpload,
   emptyEtransportState,
 } from './etransport';
+import { type PartnerDeclaration, placePartnerDeclaration } from './etransport-partner';
 import { createFaults, type FaultDecision, type FaultRates, type FaultSettings } from './faults';
 import { placeReceived, type ReceivedInvoice } from './inbox';
 import { ANAF_LIMITS, createLimits, type LimitSettings } from './limits';
@@ -91,6 +92,10 @@ export function createAnafSimulator(options: AnafSimulatorOptions = {}) {
     },
     placeReceivedInvoices(invoices: readonly ReceivedInvoice[]) {
       return invoices.map((invoice) => placeReceived(context, invoice));
+    },
+    /** Another declarant's e-Transport message naming `partnerCif` as its partner; throws on a bad one. */
+    placeEtransportDeclaration(declaration: PartnerDeclaration) {
+      return placePartnerDeclaration(context, etransport, declaration);
     },
     setFaults(next: FaultInput) {
       context.faults.set(next);
