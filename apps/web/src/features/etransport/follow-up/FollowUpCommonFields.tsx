@@ -14,7 +14,6 @@ export function FollowUpCommonFields() {
           label={f('uit')}
           description={f('uit-hint')}
           required
-          maxLength={19}
           data-testid="follow-up-uit"
         />
         <TextField

@@ -65,6 +65,13 @@ export function FollowUpFrame<TValues extends FieldValues, TOutput>({
 
   const detail = id ? (item.data ?? null) : null;
   const origin = declarationId && declaration.data ? declaration.data : null;
+  const stored = detail ? storedOf(detail) : null;
+  // The declaration it follows: the one chosen (create), or the stored link (edit).
+  const followed =
+    origin ??
+    (typeof stored?.declarationId === 'string'
+      ? { id: stored.declarationId, uit: String(stored.uit ?? '') }
+      : null);
   const readOnly = detail !== null && !detail.actions.includes('edit');
 
   return (
@@ -89,11 +96,11 @@ export function FollowUpFrame<TValues extends FieldValues, TOutput>({
         <Text size="sm" c="dimmed">
           {texts('hint')}
         </Text>
-        {origin && (
+        {followed && (
           <Text size="sm" data-testid="follow-up-declaration">
             {t('etransport.follow-up.declaration')}:{' '}
-            <Anchor component={Link} to={etransportPaths.view(origin.id)} ff="monospace">
-              {uitText(origin.uit)}
+            <Anchor component={Link} to={etransportPaths.view(followed.id)} ff="monospace">
+              {uitText(followed.uit)}
             </Anchor>
           </Text>
         )}
@@ -112,7 +119,7 @@ export function FollowUpFrame<TValues extends FieldValues, TOutput>({
             // A new key after a save or a reload starts the form from the stored values.
             key={detail ? `${detail.id}-${detail.activity.length}` : (declarationId ?? 'new')}
             resolver={resolver}
-            defaultValues={valuesOf(origin, detail ? storedOf(detail) : null)}
+            defaultValues={valuesOf(origin, stored)}
             readOnly={readOnly}
             submitLabel={t('etransport.follow-up.save')}
             testId="follow-up"
