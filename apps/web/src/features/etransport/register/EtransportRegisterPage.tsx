@@ -20,6 +20,7 @@ import { etransportKeys, useEtransportAccess } from '../etransport.queries';
 import { ETRANSPORT_BASE, etransportPaths } from '../etransport-paths';
 import { useEtransportCompany } from '../useEtransportCompany';
 import { CreateDeclarationChooser } from './CreateDeclarationChooser';
+import { registerQuery } from './register-filters';
 
 const EtransportFiltersDialog = lazy(() => import('./EtransportFiltersDialog'));
 
@@ -122,7 +123,7 @@ export function EtransportRegisterPage() {
       <ListScreen<EtransportRow>
         label={t('etransport.title')}
         queryKey={etransportKeys.list(companyId)}
-        fetchPage={(query, signal) => etransportApi.list(companyId, query, signal)}
+        fetchPage={(query, signal) => etransportApi.list(companyId, registerQuery(query), signal)}
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort={{ sortBy: 'createdAt', sortDir: 'desc' }}

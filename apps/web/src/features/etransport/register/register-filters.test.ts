@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerFiltersOf, toRegisterFilters } from './register-filters';
+import { registerFiltersOf, registerQuery, toRegisterFilters } from './register-filters';
 
 const none = { type: '', state: '', deliveredFrom: '', deliveredTo: '' } as const;
 
@@ -49,5 +49,20 @@ describe('e-Transport register filters', () => {
     } as const;
     expect(registerFiltersOf(toRegisterFilters([], values))).toEqual(values);
     expect(registerFiltersOf([])).toEqual(none);
+  });
+});
+
+describe('e-Transport register search', () => {
+  it('looks for a UIT copied from the list without its dashes', () => {
+    expect(registerQuery({ page: 1, search: '7dde-6mx9-1CA9-0P02' }).search).toBe('7DDE6MX91CA90P02');
+    expect(registerQuery({ page: 1, search: '7DDE-6MX9' }).search).toBe('7DDE6MX9');
+  });
+
+  it('keeps other searches as typed', () => {
+    const query = { page: 2, search: 'Țesătoria Bistrița' };
+    expect(registerQuery(query)).toBe(query);
+    expect(registerQuery({ page: 1, search: 'CMR-2026' }).search).toBe('CMR-2026');
+    expect(registerQuery({ page: 1, search: 'BGSO-2026' }).search).toBe('BGSO-2026');
+    expect(registerQuery({ page: 1, search: '' })).toEqual({ page: 1, search: '' });
   });
 });

@@ -48,3 +48,20 @@ export function toRegisterFilters(
     ['deliveryDate', 'lte', to],
   ]);
 }
+
+/**
+ * A UIT as the list shows it, whole or its start: groups of 4 characters of the UIT's alphabet
+ * (no O, I, Z, S, G, B) joined by dashes.
+ */
+const DASHED_UIT =
+  /^[0-9ACDEFHJKLMNPQRTUVWXY]{4}(-[0-9ACDEFHJKLMNPQRTUVWXY]{4})*-[0-9ACDEFHJKLMNPQRTUVWXY]{1,4}$/i;
+
+/**
+ * The listing query the server gets: a search for a UIT copied from the list (with its dashes)
+ * looks for the stored UIT, which has none; other searches (a reference, a partner) stay as typed.
+ */
+export function registerQuery<T extends { search?: string }>(query: T): T {
+  const search = query.search?.trim();
+  if (!search || !DASHED_UIT.test(search)) return query;
+  return { ...query, search: search.replace(/-/g, '').toUpperCase() };
+}
