@@ -27,6 +27,8 @@ export function etransportActionOf(row: EtransportSendState): EtransportStepActi
 
 export type EtransportStepAnswer =
   | { kind: 'found'; uploadIndex: string; uit: string | null }
+  /** ANAF's list cannot tell yet whether an earlier try arrived: look again before uploading. */
+  | { kind: 'unsettled' }
   | { kind: 'upload'; result: EtransportUploadResult }
   | { kind: 'state'; state: EtransportState }
   | { kind: 'failure'; failure: 'limit' | 'retry' | 'unavailable'; message: string };
@@ -82,6 +84,12 @@ export function etransportStep(
   switch (answer.kind) {
     case 'found':
       return uploaded(row, answer.uploadIndex, answer.uit, now, timings);
+    case 'unsettled':
+      return {
+        patch: { lastError: 'earlier upload not listed yet' },
+        nextCheckAt: later(now, at(timings.retries, row.uploadTries)),
+        outcome: null,
+      };
     case 'upload': {
       const { result } = answer;
       if (result.ok) return uploaded(row, result.uploadIndex, result.uit, now, timings);

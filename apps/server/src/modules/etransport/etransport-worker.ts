@@ -36,6 +36,8 @@ export type EtransportWorkerDeps = {
   jobs: Jobs;
   timings: StepTimings;
   leaseMs: number;
+  /** How long after the intent ANAF's list may still not show an upload that did arrive. */
+  settleWindowMs: number;
   recordOutcome: OutcomeRecorder;
 };
 
@@ -72,10 +74,18 @@ export function createEtransportWorker(deps: EtransportWorkerDeps) {
       matching.map((message) => message.id_incarcare),
     );
     const unknown = matching.filter((message) => !known.has(message.id_incarcare));
-    // Two unknown candidates cannot be told apart: upload rather than claim another's.
-    if (unknown.length !== 1) return null;
-    const found = unknown[0] as EtransportListedMessage;
-    return { uploadIndex: found.id_incarcare, uit: row.message === 'notificare' ? found.uit || null : null };
+    if (unknown.length === 1) {
+      const found = unknown[0] as EtransportListedMessage;
+      return {
+        kind: 'found' as const,
+        uploadIndex: found.id_incarcare,
+        uit: row.message === 'notificare' ? found.uit || null : null,
+      };
+    }
+    // The list shows an upload once ANAF has processed it; two unknown ones may be this send's and
+    // another's still being told apart. Within the window, look again; past it, upload.
+    if (Date.now() - row.intendedAt.getTime() < deps.settleWindowMs) return { kind: 'unsettled' as const };
+    return null;
   }
 
   async function call(row: SubmissionRow): Promise<EtransportStepAnswer> {
@@ -86,7 +96,7 @@ export function createEtransportWorker(deps: EtransportWorkerDeps) {
         return { kind: 'state', state: await api.status(row.uploadIndex as string, context.accessToken) };
       if (action === 'check-then-upload') {
         const held = await heldUpload(api, context, row);
-        if (held) return { kind: 'found', ...held };
+        if (held) return held;
       }
       await repo.countUploadTry(database.db, row.id);
       return { kind: 'upload', result: await api.upload(row.cif, row.xml, context.accessToken) };

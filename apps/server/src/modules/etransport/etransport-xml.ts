@@ -67,6 +67,13 @@ const partyXml = (party: DeclarationPartner, unknownPersonAllowed: boolean) => (
   code: etransportPartyCode(party, unknownPersonAllowed),
 });
 
+/**
+ * refDeclarant: the user's reference, or the product's own for the row when the user gave none.
+ * ANAF's list shows it with each message, so a retried upload finds the one that already arrived.
+ */
+export const declarantReference = (item: Pick<ItemRow, 'id' | 'referenceCode'>): string =>
+  item.referenceCode ?? `ET-${item.id.replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+
 /** The message a row uploads and its XML, from its stored payload and the rows it names. */
 export async function itemXml(
   db: Db,
@@ -74,22 +81,20 @@ export async function itemXml(
   companyCui: string,
   options: { cancel?: boolean; correctedUit?: string | null } = {},
 ): Promise<{ message: EtransportMessage; xml: string }> {
+  const referenceCode = declarantReference(item);
   if (options.cancel) {
     const uit = item.uit as string;
-    return {
-      message: 'stergere',
-      xml: writeCancellationXml({ companyCui, uit, referenceCode: item.referenceCode }),
-    };
+    return { message: 'stergere', xml: writeCancellationXml({ companyCui, uit, referenceCode }) };
   }
   if (item.kind === 'vehicle-modification') {
-    const modification = item.payload as unknown as VehicleModificationPayload;
+    const modification = { ...(item.payload as unknown as VehicleModificationPayload), referenceCode };
     return { message: 'modifVehicul', xml: writeVehicleModificationXml({ companyCui, modification }) };
   }
   if (item.kind === 'transport-confirmation') {
-    const confirmation = item.payload as unknown as TransportConfirmationPayload;
+    const confirmation = { ...(item.payload as unknown as TransportConfirmationPayload), referenceCode };
     return { message: 'confirmare', xml: writeConfirmationXml({ companyCui, confirmation }) };
   }
-  const declaration = item.payload as unknown as DeclarationPayload;
+  const declaration = { ...(item.payload as unknown as DeclarationPayload), referenceCode };
   const resolved = await resolveDeclaration(db, item.companyId, declaration);
   const xml = writeDeclarationXml({
     companyCui,

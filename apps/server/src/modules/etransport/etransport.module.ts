@@ -27,6 +27,7 @@ export async function registerEtransport(
     jobs: ctx.jobs,
     timings: timing.steps,
     leaseMs: timing.leaseMs,
+    settleWindowMs: timing.steps.limit,
     recordOutcome: createOutcomeRecorder(deps.notifications),
   });
   registerEtransportRoutes(app, ctx.database, service, createEtransportDocuments(ctx.database, ctx.mailer));
