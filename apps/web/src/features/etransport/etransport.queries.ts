@@ -1,5 +1,6 @@
 import type { ListingQueryInput } from '@app/domain/listing/listing.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { currentLocale } from '../../shared/i18n/i18n';
 import { etransportApi } from './etransport.api';
 
@@ -26,11 +27,16 @@ export function useEtransportList(companyId: string, query: ListingQueryInput, e
   });
 }
 
+/** How often an item or a list being processed by ANAF is asked again (ANAF answers in seconds). */
+export const PENDING_REFRESH_MS = 3_000;
+
 export function useEtransportItem(companyId: string, id: string | null | undefined) {
   return useQuery({
     queryKey: etransportKeys.item(companyId, id ?? ''),
     queryFn: ({ signal }) => etransportApi.get(companyId, id ?? '', signal),
     enabled: companyId !== '' && !!id,
+    // ANAF's answer to a send arrives without a notification: ask again until it is in.
+    refetchInterval: (query) => (query.state.data?.state === 'pending' ? PENDING_REFRESH_MS : false),
     // The pages show their own not-found and forbidden states.
     meta: { silent: true },
   });
@@ -43,6 +49,27 @@ export function useEtransportAccess(companyId: string) {
     enabled: companyId !== '',
     staleTime: 30_000,
   });
+}
+
+/**
+ * The register's list asked again while one of its rows is being processed (ListScreen owns the
+ * list's query; its fetcher reports what it loaded through `sawPage`).
+ */
+export function usePendingListRefresh(companyId: string) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(
+      () => void client.invalidateQueries({ queryKey: etransportKeys.list(companyId) }),
+      PENDING_REFRESH_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [client, companyId, pending]);
+  return {
+    sawPage: (rows: ReadonlyArray<{ state: string }>) =>
+      setPending(rows.some((row) => row.state === 'pending')),
+  };
 }
 
 /** A change of the register: the list, the items and the module's access are refetched after it. */

@@ -16,7 +16,7 @@ import { useEtransportActions } from '../actions/useEtransportActions';
 import { EtransportStateBadge } from '../components/EtransportStateBadge';
 import { uitText } from '../components/uit-text';
 import { etransportApi } from '../etransport.api';
-import { etransportKeys, useEtransportAccess } from '../etransport.queries';
+import { etransportKeys, useEtransportAccess, usePendingListRefresh } from '../etransport.queries';
 import { ETRANSPORT_BASE, etransportPaths } from '../etransport-paths';
 import { useEtransportCompany } from '../useEtransportCompany';
 import { CreateDeclarationChooser } from './CreateDeclarationChooser';
@@ -36,6 +36,7 @@ export function EtransportRegisterPage() {
   const { companyId, canWrite } = useEtransportCompany();
   const access = useEtransportAccess(companyId);
   const actions = useEtransportActions({ companyId });
+  const pending = usePendingListRefresh(companyId);
   const choosing = useMatch(`${ETRANSPORT_BASE}/create`) !== null;
 
   const columns: ListColumn<EtransportRow>[] = [
@@ -123,7 +124,11 @@ export function EtransportRegisterPage() {
       <ListScreen<EtransportRow>
         label={t('etransport.title')}
         queryKey={etransportKeys.list(companyId)}
-        fetchPage={(query, signal) => etransportApi.list(companyId, registerQuery(query), signal)}
+        fetchPage={async (query, signal) => {
+          const page = await etransportApi.list(companyId, registerQuery(query), signal);
+          pending.sawPage(page.items);
+          return page;
+        }}
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort={{ sortBy: 'createdAt', sortDir: 'desc' }}
