@@ -7,6 +7,7 @@ import { etransportRepo } from './etransport.repo';
 import { registerEtransportRoutes } from './etransport.routes';
 import { createEtransportService } from './etransport.service';
 import { createEtransportDocuments } from './etransport-documents';
+import { registerEtransportImport } from './etransport-import';
 import { createOutcomeRecorder } from './etransport-outcomes';
 import { createEtransportWorker, ETRANSPORT_SUBMISSION_JOB } from './etransport-worker';
 
@@ -47,5 +48,7 @@ export async function registerEtransport(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // Declarations other firms made naming the company as partner (spec 03: imported states).
+  await registerEtransportImport(app, ctx.jobs, { database: ctx.database, ...deps });
   return { service };
 }
