@@ -44,6 +44,8 @@ export const productLineObject = z.object({
   productName: requiredToken(ETRANSPORT_LIMITS.productName),
   /** The product operation code (purpose, codScopOperatiune) of spec 03 §9. */
   operationType: codeField(PRODUCT_OPERATION_CODES),
+  /** The catalogue product the line was filled from: a NC code or weight it lacks is remembered. */
+  productId: optionalId,
   productPackagingId: optionalId,
   referenceCode: optionalToken(ETRANSPORT_LIMITS.referenceCode),
   quantity: decimalField(QUANTITY_BOUNDS),

@@ -19,6 +19,7 @@ import { can, requireAuth, requireCompany } from '../../platform/auth/access';
 import type { Actor, EtransportService } from './etransport.service';
 import { activateEtransport, etransportAccess } from './etransport-access';
 import type { EtransportDocuments } from './etransport-documents';
+import { PREFILL_SOURCES, prefillDeclaration } from './etransport-prefill';
 
 const base = '/v1/my-companies/:companyId/etransport';
 const tags = ['etransport'];
@@ -80,6 +81,21 @@ export function registerEtransportRoutes(
       await database.transaction((tx) => activateEtransport(tx.db, company(request), request.body));
       return etransportAccess(database.db, company(request));
     },
+  );
+
+  app.get(
+    `${base}/prefill`,
+    {
+      config: write,
+      schema: {
+        tags,
+        params: companyParams,
+        querystring: z.object({ source: z.enum(PREFILL_SOURCES), documentId: z.string().uuid() }),
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request) =>
+      prefillDeclaration(database.db, company(request), request.query.source, request.query.documentId),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { type ItemRow, type NewItem, etransportRepo as repo } from './etransport
 import { etransportAccess } from './etransport-access';
 import { etransportPartiesRepo as parties } from './etransport-parties.repo';
 import { grantsOf, toDetail, toRow } from './etransport-rows';
+import { etransportSourcesRepo as sources } from './etransport-sources.repo';
 import { ETRANSPORT_SUBMISSION_JOB } from './etransport-worker';
 import { itemXml, resolveDeclaration } from './etransport-xml';
 
@@ -73,6 +74,14 @@ export function createEtransportService(database: Database, jobs: Jobs, today = 
 
   const declarationColumns = async (db: Db, companyId: string, payload: DeclarationPayload) => {
     const resolved = await resolveDeclaration(db, companyId, payload);
+    // A NC code or weight the catalogue lacked is asked for once: the product keeps it.
+    for (const line of payload.products)
+      if (line.productId)
+        await sources.rememberProductFacts(db, companyId, line.productId, {
+          ncCode: line.productEuCnClassificationCode,
+          netWeight: line.netWeight,
+          grossWeight: line.grossWeight,
+        });
     return {
       partnerId: payload.partnerId,
       partnerName: resolved.partner.name,

@@ -17,7 +17,7 @@ import { formDecimal, formText } from '../../../shared/invoicing/line-form-value
 // domain schema (declarationSchemaFor) turns the DeclarationInput made of them into the payload.
 
 export type DeclarationLineValues = {
-  /** The catalogue product the line was filled from ('' when typed); never sent. */
+  /** The catalogue product the line was filled from ('' when typed). */
   productId: string;
   productName: string;
   /** The line's purpose (codScopOperatiune). */
@@ -176,6 +176,7 @@ export function toDeclarationInput(values: DeclarationFormValues): DeclarationIn
     deliveryVehicleTrailerRegistrationNumber: values.deliveryVehicleTrailerRegistrationNumber,
     deliveryVehicleSecondTrailerRegistrationNumber: values.deliveryVehicleSecondTrailerRegistrationNumber,
     products: values.products.map((line) => ({
+      productId: line.productId || null,
       productName: line.productName,
       operationType: line.operationType,
       productPackagingId: line.productPackagingId || null,
@@ -242,7 +243,7 @@ export function declarationToValues(stored: DeclarationPayload): DeclarationForm
       stored.deliveryVehicleSecondTrailerRegistrationNumber,
     ),
     products: stored.products.map((line) => ({
-      productId: '',
+      productId: formText(line.productId),
       productName: line.productName,
       operationType: code(line.operationType),
       productPackagingId: formText(line.productPackagingId),
