@@ -49,7 +49,7 @@ export function EtransportRegisterPage() {
     {
       key: 'state',
       header: t('etransport.columns.state'),
-      width: '9rem',
+      width: '11rem',
       render: (row) => <EtransportStateBadge state={row.state} />,
     },
     {
@@ -109,9 +109,11 @@ export function EtransportRegisterPage() {
     </Group>
   ) : null;
 
+  // A row opens its page: the view, or the form of a draft follow-up (which has no view).
   const openRow = (row: EtransportRow) => {
-    if (!row.actions.includes('view')) return;
-    const effect = actionEffect('view', row);
+    const action = row.actions.find((entry) => entry === 'view' || entry === 'edit');
+    if (!action) return;
+    const effect = actionEffect(action, row);
     if (effect.kind === 'link') navigate(effect.to);
   };
 
