@@ -73,6 +73,8 @@ function expected(c: Case): EtransportAction[] {
       imported ||
       pending ||
       c.status === 'corrected' ||
+      // A cancellation on its way is sent by itself; the declaration waits for ANAF's answer.
+      c.status === 'cancel-draft' ||
       (c.etransportStatus === 'rejected' && published) ||
       (c.etransportStatus === 'accepted' && ['canceled', 'corrected', 'published'].includes(c.status));
     if (c.spvActive && !blocked) allowed.add('send');

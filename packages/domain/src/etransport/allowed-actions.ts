@@ -47,6 +47,8 @@ function declarationSendable(row: EtransportRowState): boolean {
   if (isImportedRow(row) || isInFlight(row)) return false;
   // A corrected declaration can no longer be used (spec 03 §4 Cancellation and corrections).
   if (row.status === 'corrected') return false;
+  // A cancellation on its way is sent by itself (spec 03 §4); the declaration waits for ANAF.
+  if (row.status === 'cancel-draft') return false;
   if (row.etransportStatus === 'rejected' && row.status === 'published') return false;
   if (row.etransportStatus === 'accepted' && (row.status === 'canceled' || row.status === 'published'))
     return false;

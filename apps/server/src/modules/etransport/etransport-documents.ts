@@ -19,7 +19,8 @@ export function createEtransportDocuments(database: Database, mailer: Mailer) {
   async function pdf(companyId: string, id: string, locale: EtransportPdfLocale) {
     const item = await repo.find(database.db, companyId, id);
     if (!item) throw notFound();
-    if (!isDeclarationKind(item.kind)) throw refused('not-allowed-pdf');
+    if (!isDeclarationKind(item.kind) || !Array.isArray(item.payload.products))
+      throw refused('not-allowed-pdf');
     const company = await parties.company(database.db, companyId);
     if (!company) throw notFound();
     const declaration = item.payload as unknown as DeclarationPayload;

@@ -80,15 +80,20 @@ describe('declarations other firms made naming the company as partner', () => {
       referenceCode: 'AVZ 12',
     });
     expect(row).toHaveProperty('deliveryDate', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
-    expect(row?.actions).toEqual(['view', 'pdf', 'email']);
+    // ANAF's list gives no goods or route: nothing to print or mail, only the row to see.
+    expect(row?.actions).toEqual(['view']);
     const [other] = await byUit(second.uit);
     expect(other).toMatchObject({ status: 'imported', partnerName: UNKNOWN_DECLARANT, referenceCode: null });
 
     const detail = await company.client.get(`${company.et}/${row?.id}`);
-    expect(detail.body.declaration).toMatchObject({
+    // No form values (ANAF's list gives no goods or route); the row says who declared what.
+    expect(detail.body).toMatchObject({ declaration: null, referenceCode: 'AVZ 12', uit: first.uit });
+    const stored = await h.ctx.database.pool.query('select payload from etransport_items where id = $1', [
+      row?.id,
+    ]);
+    expect(stored.rows[0].payload).toMatchObject({
       source: 'anaf-list',
       declarantCode: KNOWN_DECLARANT,
-      referenceCode: 'AVZ 12',
       messages: [{ uploadIndex: first.uploadIndex, kind: 'NOT' }],
     });
     const notices = await noticesOf('etransport-declaration-imported');
@@ -119,7 +124,7 @@ describe('declarations other firms made naming the company as partner', () => {
       status: 'imported:corrected',
       state: 'imported',
       referenceCode: 'AVZ 12-C',
-      actions: ['view', 'pdf', 'email'],
+      actions: ['view'],
     });
     expect(await byUit(second.uit)).toEqual([
       expect.objectContaining({ status: 'canceled', state: 'canceled' }),

@@ -1,6 +1,6 @@
 import { allowedActions, permittedActions } from '@app/domain/etransport/allowed-actions';
 import type { EtransportDetail, EtransportRow } from '@app/domain/etransport/etransport-api.schemas';
-import { combinedState } from '@app/domain/etransport/etransport-states';
+import { combinedState, isDeclarationKind } from '@app/domain/etransport/etransport-states';
 import type { PermissionAction } from '@app/domain/permissions/permissions';
 import type { ItemRow, SubmissionRow } from './etransport.repo';
 
@@ -12,6 +12,13 @@ export const grantsOf = (permissions: Set<string>): Record<PermissionAction, boo
   write: permissions.has('anaf-spv.ro-e-transport.write'),
   delete: permissions.has('anaf-spv.ro-e-transport.delete'),
 });
+
+/**
+ * A declaration whose content the product holds. ANAF's list gives an imported declaration's UIT,
+ * declarant and reference but not its goods or route, so it has no form values and no PDF.
+ */
+const holdsDeclaration = (item: ItemRow) =>
+  (item.kind === 'declaration' || item.kind === 'correction') && Array.isArray(item.payload.products);
 
 export function toRow(item: ItemRow, viewer: Viewer): EtransportRow {
   const state = {
@@ -37,7 +44,10 @@ export function toRow(item: ItemRow, viewer: Viewer): EtransportRow {
     state: combinedState(state),
     partnerName: item.partnerName,
     referenceCode: item.referenceCode,
-    actions: permittedActions(allowedActions(state, { spvActive: viewer.spvActive }), viewer.granted),
+    actions: permittedActions(allowedActions(state, { spvActive: viewer.spvActive }), viewer.granted).filter(
+      (action) =>
+        holdsDeclaration(item) || !isDeclarationKind(item.kind) || (action !== 'pdf' && action !== 'email'),
+    ),
     createdAt: item.createdAt.toISOString(),
   };
 }
@@ -59,7 +69,7 @@ export function toDetail(
     ...toRow(item, viewer),
     uploadIndex: item.uploadIndex,
     errors: item.errors,
-    declaration: item.kind === 'declaration' || item.kind === 'correction' ? item.payload : null,
+    declaration: holdsDeclaration(item) ? item.payload : null,
     vehicleModification: item.kind === 'vehicle-modification' ? item.payload : null,
     transportConfirmation: item.kind === 'transport-confirmation' ? item.payload : null,
     cancellation: cancellation

@@ -63,6 +63,8 @@ export function createEtransportWorker(deps: EtransportWorkerDeps) {
     const reference = referenceOf(row.xml);
     const matching = listed.filter(
       (message: EtransportListedMessage) =>
+        // The list also shows other firms' declarations naming the company: never one of those.
+        message.cod_decl === context.cif &&
         kinds.includes(message.tip) &&
         createdAtUpperBound(message.data_creare) >= since &&
         (uit === null || message.uit === uit) &&
