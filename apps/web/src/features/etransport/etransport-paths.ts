@@ -11,6 +11,10 @@ export const etransportPaths = {
   subscription: () => at('subscription'),
   createClient: () => at('create/client'),
   createSupplier: () => at('create/supplier'),
+  /** A sales declaration made from a goods despatch advice or a client invoice. */
+  fromDespatchAdvice: (documentId: string) => at(`create/goods-despatch-advice?documentId=${id(documentId)}`),
+  fromClientInvoice: (documentId: string) =>
+    at(`create/client?source=client-invoice&documentId=${id(documentId)}`),
   edit: (declarationId: string) => at(id(declarationId)),
   view: (declarationId: string) => at(`${id(declarationId)}/view`),
   duplicate: (declarationId: string) => at(`${id(declarationId)}/duplicate`),

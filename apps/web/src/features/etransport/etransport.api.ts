@@ -1,4 +1,4 @@
-import type { DeclarationInput } from '@app/domain/etransport/declaration.schemas';
+import type { DeclarationInput, DeclarationPayload } from '@app/domain/etransport/declaration.schemas';
 import type {
   EtransportAccess,
   EtransportActivationInput,
@@ -13,6 +13,9 @@ import type { SendEmailInput } from '@app/domain/invoicing/client-document.schem
 import type { ListingQueryInput, ListingResult } from '@app/domain/listing/listing.schemas';
 import { apiRequest } from '../../shared/api/api-client';
 import { listingSearchParams } from '../../shared/list/list-state';
+
+/** The commercial documents a declaration can be made from. */
+export type PrefillSource = 'goods-despatch-advice' | 'client-invoice';
 
 const registerPath = (companyId: string) => `/v1/my-companies/${encodeURIComponent(companyId)}/etransport`;
 const itemPath = (companyId: string, id: string) => `${registerPath(companyId)}/${encodeURIComponent(id)}`;
@@ -33,6 +36,13 @@ export const etransportApi = {
     apiRequest<EtransportAccess>(`${registerPath(companyId)}/access`, { signal }),
   activate: (companyId: string, input: EtransportActivationInput) =>
     post<EtransportAccess>(`${registerPath(companyId)}/activate`, input),
+
+  /** A sales declaration filled from a client invoice or a goods despatch advice (not yet checked). */
+  prefill: (companyId: string, source: PrefillSource, documentId: string, signal?: AbortSignal) =>
+    apiRequest<DeclarationPayload>(
+      `${registerPath(companyId)}/prefill?${new URLSearchParams({ source, documentId })}`,
+      { signal },
+    ),
 
   /** A new declaration; with `correctionOf`, the correction of that published declaration. */
   createDeclaration: (companyId: string, input: DeclarationInput, correctionOf?: string) =>

@@ -2,7 +2,7 @@ import type { ListingQueryInput } from '@app/domain/listing/listing.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { currentLocale } from '../../shared/i18n/i18n';
-import { etransportApi } from './etransport.api';
+import { etransportApi, type PrefillSource } from './etransport.api';
 
 /**
  * Query keys of a company's e-Transport register. Any change refreshes them all: a correction or a
@@ -16,7 +16,24 @@ export const etransportKeys = {
       : (['etransport', companyId, 'list'] as const),
   item: (companyId: string, id: string) => ['etransport', companyId, 'item', id] as const,
   access: (companyId: string) => ['etransport', companyId, 'access'] as const,
+  prefill: (companyId: string, source: string, documentId: string) =>
+    ['etransport', companyId, 'prefill', source, documentId] as const,
 };
+
+/** The declaration a commercial document makes, when the page was opened from one. */
+export function useDeclarationPrefill(
+  companyId: string,
+  source: PrefillSource | null,
+  documentId: string | null,
+) {
+  return useQuery({
+    queryKey: etransportKeys.prefill(companyId, source ?? '', documentId ?? ''),
+    queryFn: ({ signal }) =>
+      etransportApi.prefill(companyId, source as PrefillSource, documentId ?? '', signal),
+    enabled: companyId !== '' && source !== null && !!documentId,
+    meta: { silent: true },
+  });
+}
 
 export function useEtransportList(companyId: string, query: ListingQueryInput, enabled = true) {
   return useQuery({

@@ -5,7 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { downloadPdf, pdfFileName, printPdf } from '../../../shared/api/pdf-actions';
 import type { InvoiceAccess } from '../../../shared/invoicing/invoice-access';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/notify/notify';
+import { useCan } from '../../../shared/permissions/permissions';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
+import { etransportPaths } from '../../etransport/etransport-paths';
 import { documentsApi, pdfUrl, xmlUrl } from '../client-documents.api';
 import { useDocumentMutation } from '../client-documents.queries';
 import { documentPaths, kindText } from '../document-kind';
@@ -35,6 +37,8 @@ interface Options {
 export function useDocumentActions({ companyId, access, onDeleted }: Options) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // The goods of an issued invoice are declared in RO e-Transport in one click (spec 02 §2).
+  const canDeclareTransport = useCan('anaf-spv.ro-e-transport.write');
   const [active, setActive] = useState<{ modal: ModalName; target: ActionTarget } | null>(null);
   const remove = useDocumentMutation(companyId, (target: ActionTarget) =>
     documentsApi.remove(companyId, target.kind, target.id),
@@ -111,6 +115,15 @@ export function useDocumentActions({ companyId, access, onDeleted }: Options) {
         <Menu.Item onClick={() => void download(target)} data-testid="action-download">
           {t('client-invoices.actions.download')}
         </Menu.Item>
+        {canDeclareTransport && kind === 'invoice' && target.status === 'published' && (
+          <Menu.Item
+            component={Link}
+            to={etransportPaths.fromClientInvoice(id)}
+            data-testid="action-generate-etransport"
+          >
+            {t('client-invoices.actions.generate-etransport')}
+          </Menu.Item>
+        )}
         {can.xml && (
           <Menu.Item onClick={() => void downloadXmlOf(target)} data-testid="action-download-xml">
             {t('client-invoices.actions.download-xml')}

@@ -6,6 +6,7 @@ import { downloadPdf, pdfFileName, printPdf } from '../../../shared/api/pdf-acti
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/notify/notify';
 import { type AreaAccess, useCan } from '../../../shared/permissions/permissions';
 import { ConfirmDeleteModal } from '../../../shared/sub-resources/ConfirmDeleteModal';
+import { etransportPaths } from '../../etransport/etransport-paths';
 import { kindText, stockPaths } from '../stock-document-kinds';
 import { stockDocumentsApi, stockPdfUrl } from '../stock-documents.api';
 import { useStockMutation } from '../stock-documents.queries';
@@ -30,6 +31,8 @@ export function useStockDocumentActions({ companyId, access, onDeleted }: Option
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canInvoice = useCan('client-invoices.write');
+  // The goods of an issued despatch advice are declared in RO e-Transport in one click (spec 03 §2).
+  const canDeclareTransport = useCan('anaf-spv.ro-e-transport.write');
   const [active, setActive] = useState<{ modal: ModalName; target: StockTarget } | null>(null);
   const remove = useStockMutation(companyId, (target: StockTarget) =>
     stockDocumentsApi.remove(companyId, target.kind, target.id),
@@ -81,6 +84,15 @@ export function useStockDocumentActions({ companyId, access, onDeleted }: Option
         {can.invoice && canInvoice && (
           <Menu.Item onClick={() => open('invoice', target)} data-testid="action-invoice">
             {t('stock-documents.actions.invoice')}
+          </Menu.Item>
+        )}
+        {canDeclareTransport && kind === 'client-goods-despatch-advice' && target.status === 'published' && (
+          <Menu.Item
+            component={Link}
+            to={etransportPaths.fromDespatchAdvice(id)}
+            data-testid="action-generate-etransport"
+          >
+            {t('stock-documents.actions.generate-etransport')}
           </Menu.Item>
         )}
         {can.storno && (
