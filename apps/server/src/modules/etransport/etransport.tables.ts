@@ -63,6 +63,25 @@ export const etransportItems = pgTable(
     index('etransport_items_company_created_idx').on(t.companyId, t.createdAt),
     index('etransport_items_company_delivery_idx').on(t.companyId, t.deliveryDate),
     index('etransport_items_company_uit_idx').on(t.companyId, t.uit),
+    // The list's state filter (bench/etransport-list.ts): the planner uses it only for the very
+    // expression combinedStateSql writes (etransport-list-filters.ts), so the two change together.
+    // The columns it reads follow, so the count reads the index alone; created_at orders the page.
+    index('etransport_items_company_state_idx').on(
+      t.companyId,
+      sql`(case
+  when ${t.pending} or ${t.etransportStatus} = 'pending' or ${t.status} = 'cancel-draft' then 'pending'
+  when ${t.status} = 'canceled' then 'canceled'
+  when ${t.status} = 'corrected' then 'corrected'
+  when ${t.imported} or ${t.status} in ('imported', 'imported:corrected') then 'imported'
+  when ${t.etransportStatus} = 'rejected' then 'rejected'
+  when ${t.etransportStatus} = 'accepted' or ${t.status} = 'published' then 'accepted'
+  else 'draft' end)`,
+      t.createdAt,
+      t.status,
+      t.etransportStatus,
+      t.pending,
+      t.imported,
+    ),
     // Spec 03 §4: only one draft child per parent (per kind of child).
     uniqueIndex('etransport_items_one_draft_child_key')
       .on(t.parentId, t.kind)
