@@ -2,7 +2,7 @@
 // markdown table. BENCH_DATABASE_URL adds the server rows on a PostgreSQL server. BENCH_ROWS picks
 // some rows by key (comma-separated): login, companies, import, partners, statement,
 // supplier-statement, invoices, supplier-invoices, publish, stock-report, bundle, pdf, einvoice, efactura-sync, efactura-send,
-// stock-costing, stock-recost, despatch-publish, permissions, export-pdfs, etransport-checks; e.g.
+// stock-costing, stock-recost, despatch-publish, permissions, export-pdfs, etransport-checks, etransport-list; e.g.
 //   BENCH_ROWS=supplier-statement,supplier-invoices npm run bench
 import { latencyRow, ms, type Row } from './bench-rows';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
@@ -12,6 +12,7 @@ import { benchEfacturaSend, SEND_LATENCY_MS } from './efactura-send';
 import { benchEfacturaSync, SYNC_GOAL_PER_SECOND } from './efactura-sync';
 import { benchEInvoiceChecks } from './einvoice-checks';
 import { benchEtransportChecks } from './etransport-checks';
+import { etransportListing } from './etransport-list';
 import { benchExportPdfs } from './export-pdfs';
 import { benchInvoiceList, INVOICE_LIST_P95_GOAL_MS } from './invoice-list';
 import { INVOICE_PDF_GOAL, measureInvoicePdf } from './invoice-pdf';
@@ -70,6 +71,7 @@ const SERVER_ROWS = [
   'despatch-publish',
   'permissions',
   'export-pdfs',
+  'etransport-list',
 ];
 for (const database of SERVER_ROWS.some(want) ? databases : []) {
   const server = await startBenchServer(database.url);
@@ -107,6 +109,7 @@ for (const database of SERVER_ROWS.some(want) ? databases : []) {
         );
     }
     if (want('export-pdfs')) rows.push(await benchExportPdfs(server, credentials, database.label));
+    if (want('etransport-list')) rows.push(...(await etransportListing(server, credentials, database.label)));
     if (want('companies')) {
       const list = await measureCompaniesList(server.url, credentials, {
         connections: 32,
