@@ -1,6 +1,7 @@
 import type { EtransportDetail } from '@app/domain/etransport/etransport-api.schemas';
 import type { VehicleModificationInput } from '@app/domain/etransport/follow-up.schemas';
 import { formatUit } from '@app/domain/etransport/uit';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 
 /** What a follow-up form starts from: the declaration it follows, when one is chosen. */
 export type FollowUpOrigin = Pick<EtransportDetail, 'id' | 'uit'> | null;
@@ -56,7 +57,8 @@ export function vehicleModificationValues(
     ...link(origin),
     referenceCode: '',
     postFailure: false,
-    date: '',
+    // The vehicle changes on the road, mostly the same day: today is the likely date.
+    date: todayInRomania(),
     time: '',
     vehicleRegistrationNumber: '',
     trailerRegistrationNumber: '',
