@@ -162,23 +162,24 @@ export const etransportRepo = {
     return row ?? null;
   },
 
-  /** Claims an open send for `leaseMs` when its check is due: no other worker calls ANAF for it. */
+  /**
+   * Claims an open send for `leaseMs` when its check is due, so no other worker calls ANAF for it;
+   * `updated_at` becomes the claim's mark, at millisecond precision so it compares exactly.
+   */
   async claim(db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> {
-    const [row] = await db
-      .update(etransportSubmissions)
-      .set({
-        nextCheckAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(
-        and(
-          eq(etransportSubmissions.id, id),
-          inArray(etransportSubmissions.status, ['intended', 'uploaded']),
-          sql`(${etransportSubmissions.nextCheckAt} is null or ${etransportSubmissions.nextCheckAt} <= now())`,
-        ),
+    const result = await db.execute(sql`
+      update ${etransportSubmissions}
+      set next_check_at = now() + ${`${leaseMs} milliseconds`}::interval,
+        updated_at = date_trunc('milliseconds', clock_timestamp())
+      where id = (
+        select id from ${etransportSubmissions}
+        where id = ${id} and status in ('intended', 'uploaded')
+          and (next_check_at is null or next_check_at <= now())
+        for update skip locked
       )
-      .returning();
-    return row ?? null;
+      returning id`);
+    if (result.rows.length === 0) return null;
+    return this.findSubmission(db, id);
   },
 
   async countUploadTry(db: Db, id: string): Promise<void> {
@@ -201,7 +202,7 @@ export const etransportRepo = {
   async updateSubmission(db: Db, id: string, patch: Partial<NewSubmission>): Promise<SubmissionRow> {
     const [row] = await db
       .update(etransportSubmissions)
-      .set({ ...patch, updatedAt: sql`clock_timestamp()` })
+      .set({ ...patch, updatedAt: sql`date_trunc('milliseconds', clock_timestamp())` })
       .where(eq(etransportSubmissions.id, id))
       .returning();
     return row as SubmissionRow;
