@@ -3,6 +3,7 @@ import { readUbl } from '@app/anaf/efactura/ubl-reader';
 import { AnafCallError, type EfacturaApi, type SpvMessage } from '@app/anaf/spv/efactura-api.types';
 import type { Database } from '../../db/client';
 import { type SpvAccess, type SpvCallContext, SpvUnavailableError } from '../../platform/anaf/spv-access';
+import { advanceSend } from '../../platform/anaf/stepped-send';
 import { sentMessages } from '../../platform/efactura/sent-messages';
 import { databaseFileStore, type FileStore } from '../../platform/files/file-store';
 import type { Jobs } from '../../platform/jobs/jobs';
@@ -204,26 +205,16 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
   }
 
   return {
-    async advance(id: string): Promise<void> {
-      // A step due at once (the download after "ok") runs in the same job, a few at most.
-      for (let steps = 0; steps < 3; steps++) {
-        const row = await repo.claim(database.db, id, deps.leaseMs);
-        if (!row || actionOf(row) === 'none') return;
-        let answer: StepAnswer;
-        try {
-          answer = await call(row);
-        } catch (error) {
-          answer = failureOf(error);
-        }
-        const updated = await record(row, answer, new Date());
-        if (!updated?.nextCheckAt) return;
-        if (updated.nextCheckAt.getTime() > Date.now() + 50) {
-          await deps.jobs.send(SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
-          return;
-        }
-      }
-      await deps.jobs.send(SUBMISSION_JOB, { id });
-    },
+    advance: (id: string): Promise<void> =>
+      advanceSend<SubmissionRow, StepAnswer>({
+        claim: () => repo.claim(database.db, id, deps.leaseMs),
+        due: (row) => actionOf(row) !== 'none',
+        call,
+        failed: failureOf,
+        record: (row, answer) => record(row, answer, new Date()),
+        requeue: (startAfter) =>
+          deps.jobs.send(SUBMISSION_JOB, { id }, startAfter ? { startAfter } : undefined),
+      }),
   };
 }
 export type SubmissionWorker = ReturnType<typeof createSubmissionWorker>;

@@ -1,6 +1,7 @@
 import type { EtransportApi, EtransportListedMessage } from '@app/anaf/spv/etransport-api.types';
 import type { Database, Tx } from '../../db/client';
 import type { SpvAccess, SpvCallContext } from '../../platform/anaf/spv-access';
+import { advanceSend } from '../../platform/anaf/stepped-send';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { StepTimings } from '../efactura-sending/submission-step';
 import { createdAtUpperBound, failureOf } from '../efactura-sending/submission-worker';
@@ -122,24 +123,15 @@ export function createEtransportWorker(deps: EtransportWorkerDeps) {
   }
 
   return {
-    async advance(id: string): Promise<void> {
-      for (let steps = 0; steps < 3; steps++) {
-        const row = await repo.claim(database.db, id, deps.leaseMs);
-        if (!row || etransportActionOf(row) === 'none') return;
-        let answer: EtransportStepAnswer;
-        try {
-          answer = await call(row);
-        } catch (error) {
-          answer = failureOf(error);
-        }
-        const updated = await record(row, answer, new Date());
-        if (!updated?.nextCheckAt) return;
-        if (updated.nextCheckAt.getTime() > Date.now() + 50) {
-          await deps.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id }, { startAfter: updated.nextCheckAt });
-          return;
-        }
-      }
-      await deps.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id });
-    },
+    advance: (id: string): Promise<void> =>
+      advanceSend<SubmissionRow, EtransportStepAnswer>({
+        claim: () => repo.claim(database.db, id, deps.leaseMs),
+        due: (row) => etransportActionOf(row) !== 'none',
+        call,
+        failed: failureOf,
+        record: (row, answer) => record(row, answer, new Date()),
+        requeue: (startAfter) =>
+          deps.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id }, startAfter ? { startAfter } : undefined),
+      }),
   };
 }
