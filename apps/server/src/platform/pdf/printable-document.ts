@@ -1,5 +1,5 @@
 import type { AddressSnapshot } from '@app/domain/addresses/address-snapshot';
-import PDFDocument from 'pdfkit';
+import { a4Document } from './a4-document';
 import { drawLineItems, drawSummary } from './pdf-amounts';
 import { PdfCanvas } from './pdf-canvas';
 import { registerFonts } from './pdf-fonts';
@@ -110,24 +110,7 @@ export function renderPdf(document: PrintableDocument): Promise<Buffer> {
   const theme = document.template === 'modern' ? MODERN : CLASSIC;
   const title = document.title?.trim() || texts.titles[document.kind] || texts.titles.invoice;
   const number = document.seriesNumber ?? texts.draft;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    compress: true,
-    // No default font: the standard Helvetica would be prepared for nothing.
-    font: '',
-    lang: language,
-    displayTitle: true,
-    info: { Title: `${title} ${number}`, Author: document.seller.name, Creator: document.seller.name },
-  });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document({ language, title: `${title} ${number}`, author: document.seller.name });
   try {
     registerFonts(doc, theme.family);
     const context: RenderContext = { document, texts, language, title, number, theme };

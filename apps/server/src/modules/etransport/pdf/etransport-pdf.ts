@@ -1,7 +1,7 @@
 import type { DeclarationPayload } from '@app/domain/etransport/declaration.schemas';
 import type { CombinedState } from '@app/domain/etransport/etransport-states';
 import { formatUit } from '@app/domain/etransport/uit';
-import PDFDocument from 'pdfkit';
+import { a4Document } from '../../../platform/pdf/a4-document';
 import { LEADING, PdfCanvas, type TextStyle } from '../../../platform/pdf/pdf-canvas';
 import { registerFonts } from '../../../platform/pdf/pdf-fonts';
 import { MODERN } from '../../../platform/pdf/pdf-templates';
@@ -74,24 +74,7 @@ export function renderEtransportPdf(
   const theme = MODERN;
   const title = texts.titles[input.kind];
   const uit = input.uit ? formatUit(input.uit) : texts.noUit;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    compress: true,
-    // No default font: the standard Helvetica would be prepared for nothing.
-    font: '',
-    lang: language,
-    displayTitle: true,
-    info: { Title: `${title} ${uit}`, Author: input.company.name, Creator: input.company.name },
-  });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document({ language, title: `${title} ${uit}`, author: input.company.name });
   try {
     registerFonts(doc, theme.family);
     const context: EtransportContext = { input, texts, language, theme, title, uit };
