@@ -1,3 +1,4 @@
+import type { NotificationType } from '@app/domain/notifications/notification.schemas';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies } from '../companies/companies.tables';
@@ -31,7 +32,7 @@ async function notify(
   await notifications.notify(tx, {
     tenantId: company.tenantId,
     companyId: item.companyId,
-    type: `etransport-${family(item)}-${NOTICE[outcome]}` as never,
+    type: `etransport-${family(item)}-${NOTICE[outcome]}` satisfies NotificationType,
     data: {
       id: item.id,
       ...(item.uit ? { uit: item.uit } : {}),

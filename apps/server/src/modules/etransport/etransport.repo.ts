@@ -45,16 +45,14 @@ export const etransportRepo = {
   async list(db: Db, companyId: string, query: ListingQuery) {
     const plan = planListing(query, LISTING);
     const where = and(eq(etransportItems.companyId, companyId), plan.where);
-    const [items, [total]] = await Promise.all([
-      db
-        .select()
-        .from(etransportItems)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-      db.select({ count: count() }).from(etransportItems).where(where),
-    ]);
+    const items = await db
+      .select()
+      .from(etransportItems)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const [total] = await db.select({ count: count() }).from(etransportItems).where(where);
     return { items, count: total?.count ?? 0 };
   },
 

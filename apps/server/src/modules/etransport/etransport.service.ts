@@ -23,7 +23,18 @@ import { itemXml, resolveDeclaration } from './etransport-xml';
 
 export const refused = (code: string, errors: Record<string, string[]> = {}) =>
   new HttpError(422, `etransport.errors.${code}`, { errors });
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+/** The refusal a unique index raises when two requests race past the checks. */
+function raceRefusal(error: unknown): HttpError | null {
+  // The driver's error, or drizzle's around it.
+  const { code, constraint } = ((error as { cause?: unknown })?.cause ?? error ?? {}) as {
+    code?: string;
+    constraint?: string;
+  };
+  if (code !== '23505') return null;
+  if (constraint === 'etransport_items_one_draft_child_key') return refused('draft-child-exists');
+  if (constraint === 'etransport_submissions_one_open_key') return refused('not-allowed-send');
+  return null;
+}
 
 /** Who acts: the user (for the activity log) and their permissions on the company. */
 export type Actor = { userId: string; permissions: Set<string> };
@@ -36,8 +47,7 @@ type FollowUpPayload = VehicleModificationPayload | TransportConfirmationPayload
  */
 export function createEtransportService(database: Database, jobs: Jobs, today = () => todayInRomania()) {
   async function viewer(db: Db, companyId: string, actor: Actor) {
-    const company = await parties.company(db, companyId);
-    const spvActive = (await etransportAccess(db, companyId)).spvActive && company !== null;
+    const { spvActive } = await etransportAccess(db, companyId);
     return { granted: grantsOf(actor.permissions), spvActive };
   }
 
@@ -55,16 +65,14 @@ export function createEtransportService(database: Database, jobs: Jobs, today = 
   }
 
   function requireAction(item: ItemRow, action: EtransportAction, spvActive = true) {
-    const state = { ...item, kind: item.kind };
-    if (!allowedActions(state, { spvActive }).includes(action)) throw refused(`not-allowed-${action}`);
+    if (!allowedActions(item, { spvActive }).includes(action)) throw refused(`not-allowed-${action}`);
   }
 
   async function detail(db: Db, companyId: string, item: ItemRow, actor: Actor): Promise<EtransportDetail> {
-    const [activity, cancellation, draftChild] = await Promise.all([
-      repo.activity(db, item.id),
-      repo.latestSubmission(db, item.id, 'stergere'),
-      isDeclarationKind(item.kind) ? repo.draftChild(db, item.id, 'correction') : null,
-    ]);
+    // One query at a time: inside a transaction they share one connection.
+    const activity = await repo.activity(db, item.id);
+    const cancellation = await repo.latestSubmission(db, item.id, 'stergere');
+    const draftChild = isDeclarationKind(item.kind) ? await repo.draftChild(db, item.id, 'correction') : null;
     return toDetail(item, await viewer(db, companyId, actor), {
       activity,
       cancellation,
@@ -104,13 +112,12 @@ export function createEtransportService(database: Database, jobs: Jobs, today = 
     payload: payload as unknown as Record<string, unknown>,
   });
 
-  /** Runs a change; a second draft child of the same parent (a race past the check) is the same refusal. */
+  /** Runs a change; a race past the checks gets the refusal the check would have given. */
   async function writing<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     try {
       return await database.transaction(fn);
     } catch (error) {
-      if (isUniqueViolation(error)) throw refused('draft-child-exists');
-      throw error;
+      throw raceRefusal(error) ?? error;
     }
   }
 
