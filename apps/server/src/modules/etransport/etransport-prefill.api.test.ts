@@ -2,6 +2,7 @@ import { todayInRomania } from '@app/domain/validators/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
 import { issuedInvoice, line } from '../client-invoices/client-invoices.test-setup';
+import { stockCompany, stockDocument, stockLine } from '../stock-documents/stock-documents.test-setup';
 import { type EtransportCompany, etransportCompany } from './etransport.test-setup';
 
 let h: Harness;
@@ -102,5 +103,37 @@ describe('a declaration made from a client invoice', () => {
     expect(missing.status).toBe(404);
     const bad = await company.client.get(`${company.et}/prefill?source=receipt&documentId=x`);
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('a declaration made from a goods despatch advice', () => {
+  it('takes the advice as delivery note, its client and its goods', async () => {
+    const stock = await stockCompany(h);
+    await stockDocument(stock, 'goods-receipt-note', { lines: [stockLine(stock, { quantity: '100' })] });
+    const advice = await stockDocument(stock, 'client-goods-despatch-advice', {
+      lines: [stockLine(stock, { quantity: '12', price: '3' })],
+    });
+    const prefill = await stock.client.get(
+      `${stock.base}/etransport/prefill?source=goods-despatch-advice&documentId=${advice.id}`,
+    );
+    expect(prefill.status).toBe(200);
+    expect(prefill.body).toMatchObject({
+      partnerId: stock.partnerId,
+      operationType: 30,
+      transportDocuments: [{ type: 30, number: advice.seriesNumber, date: advice.issueDate }],
+    });
+    expect(prefill.body.products).toEqual([
+      expect.objectContaining({
+        productId: stock.apaId,
+        productName: 'Apă plată 0,5 l',
+        quantity: '12',
+        price: '3',
+      }),
+    ]);
+    // An invoice id is not a despatch advice.
+    const wrongKind = await stock.client.get(
+      `${stock.base}/etransport/prefill?source=client-invoice&documentId=${advice.id}`,
+    );
+    expect(wrongKind.status).toBe(404);
   });
 });
