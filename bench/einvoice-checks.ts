@@ -9,32 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { fatalRuleIds, officialFindings } from '@app/anaf/efactura/official/official-findings';
 import { writeUbl } from '@app/anaf/efactura/ubl-writer';
 import { checkEInvoice } from '@app/domain/einvoice/rules/check-einvoice';
-import { percentile } from './sampling';
+import { printRows, type RunResult, sideBySide, type TimedRun } from './side-by-side';
 import { benchEInvoice } from './ubl-writer';
 
 /** The goal: native checks at least this many times as fast as the official XSLT. */
 export const EINVOICE_CHECKS_RATIO_GOAL = 100;
 const NATIVE_BATCH = 200;
-
-type Measured = { samples: number[]; calls: number; seconds: number; errors: number };
-type Run = { name: string; batch: number; call: () => unknown };
-
-/** Runs `call` for about `seconds`, `batch` calls per timed sample (an error counts and is not timed). */
-async function timeFor(run: Run, seconds: number, into: Measured): Promise<void> {
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  while (performance.now() < until) {
-    const before = performance.now();
-    try {
-      for (let i = 0; i < run.batch; i++) await run.call();
-      into.samples.push((performance.now() - before) / run.batch);
-      into.calls += run.batch;
-    } catch {
-      into.errors++;
-    }
-  }
-  into.seconds += (performance.now() - started) / 1000;
-}
 
 export async function benchEInvoiceChecks(
   durationSeconds = Number(process.env.BENCH_SECONDS ?? 3),
@@ -52,7 +32,7 @@ export async function benchEInvoiceChecks(
     );
   }
 
-  const runs: Run[] = [
+  const runs: TimedRun[] = [
     {
       name: 'checkEInvoice (native rules on the EInvoice)',
       batch: NATIVE_BATCH,
@@ -64,25 +44,16 @@ export async function benchEInvoiceChecks(
       call: () => officialFindings(xml),
     },
   ];
-  const measured = runs.map((): Measured => ({ samples: [], calls: 0, seconds: 0, errors: 0 }));
-  for (const run of runs) await timeFor(run, 0.3, { samples: [], calls: 0, seconds: 0, errors: 0 });
-  const rounds = 6;
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, run] of runs.entries()) {
-      await timeFor(run, durationSeconds / rounds / runs.length, measured[index] as Measured);
-    }
-  }
-
-  const rates = measured.map((run) => run.calls / run.seconds);
+  const results = await sideBySide(runs, durationSeconds);
+  const rates = results.map((result) => result.rate);
   const [ours = 0, theirs = 1] = rates;
   const ratio = ours / theirs;
   return runs.map((run, index) => {
-    const result = measured[index] as Measured;
-    const sorted = [...result.samples].sort((a, b) => a - b);
+    const result = results[index] as RunResult;
     return {
       scenario: `e-invoice rule checks of a ${lines}-line invoice: ${run.name}`,
-      p50: percentile(sorted, 50).toFixed(3),
-      p95: percentile(sorted, 95).toFixed(3),
+      p50: result.p50.toFixed(3),
+      p95: result.p95.toFixed(3),
       rate: (rates[index] ?? 0).toFixed(0),
       errors: String(result.errors),
       goal:
@@ -95,13 +66,5 @@ export async function benchEInvoiceChecks(
 
 // `npx tsx bench/einvoice-checks.ts` runs it alone.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await benchEInvoiceChecks();
-  process.stdout.write(
-    '| scenario | p50 ms | p95 ms | per second | errors | goal |\n|---|---|---|---|---|---|\n',
-  );
-  for (const row of rows) {
-    process.stdout.write(
-      `| ${row.scenario} | ${row.p50} | ${row.p95} | ${row.rate} | ${row.errors} | ${row.goal} |\n`,
-    );
-  }
+  printRows(await benchEInvoiceChecks());
 }

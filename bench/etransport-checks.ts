@@ -15,32 +15,12 @@ import {
   DECLARATION_LINES,
   generateDeclarationXml,
 } from './etransport-declarations';
-import { percentile } from './sampling';
+import { printRows, type RunResult, sideBySide, type TimedRun } from './side-by-side';
 
 /** The goal: declarations generated and natively checked per second on one core. */
 export const ETRANSPORT_GOAL_PER_SECOND = 200;
 /** The only findings of a valid declaration: the warning naming its kind (BT-TY-001 notificare). */
 const KIND_WARNING = 'BT-TY-001';
-
-type Measured = { samples: number[]; calls: number; seconds: number; errors: number };
-/** `batch` calls per timed sample; call `n` takes the n-th document of the set, in turn. */
-type Run = { name: string; batch: number; call: (n: number) => unknown };
-
-async function timeFor(run: Run, seconds: number, into: Measured): Promise<void> {
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  while (performance.now() < until) {
-    const before = performance.now();
-    try {
-      for (let i = 0; i < run.batch; i++) await run.call(into.calls + i);
-      into.samples.push((performance.now() - before) / run.batch);
-      into.calls += run.batch;
-    } catch {
-      into.errors++;
-    }
-  }
-  into.seconds += (performance.now() - started) / 1000;
-}
 
 /** Both sides accept every declaration, or the bench stops: a rate of refusals measures nothing. */
 async function sameVerdict(declarations: BenchDeclaration[], xmls: string[]): Promise<void> {
@@ -65,7 +45,7 @@ export async function benchEtransportChecks(
   await sameVerdict(declarations, xmls);
   const count = declarations.length;
 
-  const runs: Run[] = [
+  const runs: TimedRun[] = [
     {
       name: 'generated and natively checked (declaration schema, stored-row rules, XML writer)',
       batch: count,
@@ -77,26 +57,17 @@ export async function benchEtransportChecks(
       call: (n) => etransportFindings(xmls[n % count] as string),
     },
   ];
-  const measured = runs.map((): Measured => ({ samples: [], calls: 0, seconds: 0, errors: 0 }));
-  for (const run of runs) await timeFor(run, 0.3, { samples: [], calls: 0, seconds: 0, errors: 0 });
-  const rounds = 6;
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, run] of runs.entries()) {
-      await timeFor(run, durationSeconds / rounds / runs.length, measured[index] as Measured);
-    }
-  }
-
-  const rates = measured.map((run) => run.calls / run.seconds);
+  const results = await sideBySide(runs, durationSeconds);
+  const rates = results.map((result) => result.rate);
   const [ours = 0, theirs = 1] = rates;
   const ratio = ours / theirs;
   const met = ours >= ETRANSPORT_GOAL_PER_SECOND ? 'met' : 'MISSED';
   return runs.map((run, index) => {
-    const result = measured[index] as Measured;
-    const sorted = [...result.samples].sort((a, b) => a - b);
+    const result = results[index] as RunResult;
     return {
       scenario: `e-Transport declarations of ${DECLARATION_LINES} lines (${count} varied: every operation and route end pair, national sale and purchase), one core: ${run.name}`,
-      p50: percentile(sorted, 50).toFixed(3),
-      p95: percentile(sorted, 95).toFixed(3),
+      p50: result.p50.toFixed(3),
+      p95: result.p95.toFixed(3),
       rate: (rates[index] ?? 0).toFixed(1),
       errors: String(result.errors),
       goal:
@@ -109,13 +80,5 @@ export async function benchEtransportChecks(
 
 // `npx tsx bench/etransport-checks.ts` runs it alone.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await benchEtransportChecks();
-  process.stdout.write(
-    '| scenario | p50 ms | p95 ms | per second | errors | goal |\n|---|---|---|---|---|---|\n',
-  );
-  for (const row of rows) {
-    process.stdout.write(
-      `| ${row.scenario} | ${row.p50} | ${row.p95} | ${row.rate} | ${row.errors} | ${row.goal} |\n`,
-    );
-  }
+  printRows(await benchEtransportChecks());
 }
