@@ -27,7 +27,7 @@ export function EtransportViewPage() {
   const actions = useEtransportActions({ companyId, onDeleted: () => navigate(etransportPaths.list()) });
 
   if (item.isPending) return <PageLoader />;
-  if (item.isError || !isDeclarationKind(item.data.type) || !item.data.declaration)
+  if (item.isError || !isDeclarationKind(item.data.type))
     return (
       <Container size="md" py="md">
         <LoadErrorAlert
@@ -67,7 +67,11 @@ export function EtransportViewPage() {
           <ViewActions companyId={companyId} detail={detail} actions={actions} />
         </Group>
         <ViewNotices detail={detail} />
-        <DeclarationDetails companyId={companyId} declaration={detail.declaration as DeclarationPayload} />
+        {detail.declaration ? (
+          <DeclarationDetails companyId={companyId} declaration={detail.declaration as DeclarationPayload} />
+        ) : (
+          <ImportedFacts detail={detail} />
+        )}
         <ActivityLog activity={detail.activity} />
       </Stack>
       {actions.modals}
@@ -125,5 +129,34 @@ function ViewNotices({ detail }: { detail: EtransportDetail }) {
         </Alert>
       )}
     </>
+  );
+}
+
+/**
+ * A declaration received from ANAF's list (another firm declared it, naming the company): the list
+ * gives its UIT, declarant, reference and day, not its goods or route.
+ */
+function ImportedFacts({ detail }: { detail: EtransportDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Alert color="blue" title={t('etransport.view.imported-title')} data-testid="view-imported">
+      <Stack gap={4}>
+        <Text size="sm">{t('etransport.view.imported-hint')}</Text>
+        <Text size="sm">
+          {t('etransport.view.imported-declarant')}: {detail.partnerName ?? '—'}
+        </Text>
+        {detail.referenceCode && (
+          <Text size="sm">
+            {t('etransport.view.imported-reference')}: {detail.referenceCode}
+          </Text>
+        )}
+        {detail.deliveryDate && (
+          <Text size="sm">
+            {t('etransport.view.imported-date')}: {format.date(detail.deliveryDate)}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
