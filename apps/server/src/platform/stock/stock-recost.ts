@@ -200,13 +200,31 @@ export async function recostWindows(
   for (const { stream, result } of results) {
     const byId = new Map(stream.movements.map((m) => [m.id, m]));
     const { warehouseId, productId } = stream.window;
+    // Object literals of one shape, not spreads: a big re-cost makes a million of them.
     for (const layer of result.layers) {
       const m = byId.get(layer.movementId) as MovementRow;
-      layerWrites.push({ ...layer, warehouseId, productId, date: m.date, seq: m.seq });
+      layerWrites.push({
+        id: layer.id,
+        movementId: layer.movementId,
+        warehouseId,
+        productId,
+        unitCost: layer.unitCost,
+        quantity: layer.quantity,
+        date: m.date,
+        seq: m.seq,
+      });
     }
     for (const c of result.consumptions) {
       const m = byId.get(c.movementId) as MovementRow;
-      consumptionWrites.push({ ...c, warehouseId, productId, date: m.date, seq: m.seq });
+      consumptionWrites.push({
+        movementId: c.movementId,
+        layerId: c.layerId,
+        warehouseId,
+        productId,
+        quantity: c.quantity,
+        date: m.date,
+        seq: m.seq,
+      });
     }
     let valueChange = 0n;
     for (const cost of result.costs) {
@@ -252,8 +270,8 @@ async function writeAll(
   consumptions: ConsumptionWrite[],
 ): Promise<void> {
   await stockWindowRepo.deleteDerived(db, companyId, windows);
-  await stockWindowRepo.upsertLayers(db, companyId, layers);
-  await stockWindowRepo.upsertConsumptions(db, companyId, consumptions);
+  await stockWindowRepo.insertLayers(db, companyId, layers);
+  await stockWindowRepo.insertConsumptions(db, companyId, consumptions);
 }
 
 /** Only the rows that differ from what is stored are deleted, changed or added. */
@@ -267,28 +285,38 @@ async function writeDifferences(
   const storedLayers = new Map<string, LayerRow>(
     (await stockWindowRepo.layers(db, companyId, windows)).map((layer) => [layer.id, layer]),
   );
-  const changedLayers = layers.filter((layer) => {
+  const newLayers: LayerWrite[] = [];
+  const changedLayers: LayerWrite[] = [];
+  for (const layer of layers) {
     const stored = storedLayers.get(layer.id);
+    if (!stored) newLayers.push(layer);
+    else if (!sameRow(stored.quantity, layer.quantity) || !sameRow(stored.unitCost, layer.unitCost))
+      changedLayers.push(layer);
     storedLayers.delete(layer.id);
-    return !stored || !sameRow(stored.quantity, layer.quantity) || !sameRow(stored.unitCost, layer.unitCost);
-  });
+  }
   const storedConsumptions = new Map(
     (await stockWindowRepo.consumptions(db, companyId, windows)).map((c) => [
       `${c.movementId}|${c.layerId}`,
       c,
     ]),
   );
-  const changedConsumptions = consumptions.filter((c) => {
+  const newConsumptions: ConsumptionWrite[] = [];
+  const changedConsumptions: ConsumptionWrite[] = [];
+  for (const c of consumptions) {
     const key = `${c.movementId}|${c.layerId}`;
     const stored = storedConsumptions.get(key);
+    if (!stored) newConsumptions.push(c);
+    else if (!sameRow(stored.quantity, c.quantity)) changedConsumptions.push(c);
     storedConsumptions.delete(key);
-    return !stored || !sameRow(stored.quantity, c.quantity);
-  });
+  }
   // Deleting a layer takes what was taken from it along (cascade): gone consumptions go first.
+  // Every row of a window's movements was read above, so what is not stored is inserted plainly.
   await stockWindowRepo.deleteConsumptions(db, [...storedConsumptions.values()]);
   await stockWindowRepo.deleteLayers(db, [...storedLayers.keys()]);
-  await stockWindowRepo.upsertLayers(db, companyId, changedLayers);
-  await stockWindowRepo.upsertConsumptions(db, companyId, changedConsumptions);
+  await stockWindowRepo.updateLayers(db, changedLayers);
+  await stockWindowRepo.insertLayers(db, companyId, newLayers);
+  await stockWindowRepo.updateConsumptions(db, changedConsumptions);
+  await stockWindowRepo.insertConsumptions(db, companyId, newConsumptions);
 }
 
 /** The same 4-decimal number (stored text "10.0000" and the engine's "10.0000" compare as text first). */

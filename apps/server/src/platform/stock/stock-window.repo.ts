@@ -159,7 +159,8 @@ export const stockWindowRepo = {
     );
   },
 
-  async upsertLayers(db: Db, companyId: string, rows: LayerWrite[]): Promise<void> {
+  /** New layers: plain inserts, as the caller knows none of them is stored (no conflict to resolve). */
+  async insertLayers(db: Db, companyId: string, rows: LayerWrite[]): Promise<void> {
     await inChunks(rows, (chunk) => {
       const column = <K extends keyof LayerWrite>(key: K) => param(chunk.map((row) => row[key]));
       return db.execute(sql`
@@ -168,12 +169,23 @@ export const stockWindowRepo = {
         from unnest(${column('id')}::text[], ${column('movementId')}::uuid[], ${column('warehouseId')}::uuid[],
           ${column('productId')}::uuid[], ${column('date')}::date[], ${column('seq')}::bigint[],
           ${column('unitCost')}::numeric[], ${column('quantity')}::numeric[])
-          as r(id, movement_id, warehouse_id, product_id, d, s, unit_cost, quantity)
-        on conflict (id) do update set unit_cost = excluded.unit_cost, quantity = excluded.quantity`);
+          as r(id, movement_id, warehouse_id, product_id, d, s, unit_cost, quantity)`);
     });
   },
 
-  async upsertConsumptions(db: Db, companyId: string, rows: ConsumptionWrite[]): Promise<void> {
+  /** Stored layers whose cost or quantity changed. */
+  async updateLayers(db: Db, rows: LayerWrite[]): Promise<void> {
+    await inChunks(rows, (chunk) =>
+      db.execute(sql`
+        update stock_layers l set unit_cost = u.unit_cost, quantity = u.quantity
+        from unnest(${param(chunk.map((r) => r.id))}::text[], ${param(chunk.map((r) => r.unitCost))}::numeric[],
+          ${param(chunk.map((r) => r.quantity))}::numeric[]) as u(id, unit_cost, quantity)
+        where l.id = u.id`),
+    );
+  },
+
+  /** New consumptions: plain inserts (none of them is stored). */
+  async insertConsumptions(db: Db, companyId: string, rows: ConsumptionWrite[]): Promise<void> {
     await inChunks(rows, (chunk) => {
       const column = <K extends keyof ConsumptionWrite>(key: K) => param(chunk.map((row) => row[key]));
       return db.execute(sql`
@@ -181,9 +193,19 @@ export const stockWindowRepo = {
         select r.movement_id, r.layer_id, ${companyId}, r.warehouse_id, r.product_id, r.d, r.s, r.quantity
         from unnest(${column('movementId')}::uuid[], ${column('layerId')}::text[], ${column('warehouseId')}::uuid[],
           ${column('productId')}::uuid[], ${column('date')}::date[], ${column('seq')}::bigint[], ${column('quantity')}::numeric[])
-          as r(movement_id, layer_id, warehouse_id, product_id, d, s, quantity)
-        on conflict (movement_id, layer_id) do update set quantity = excluded.quantity`);
+          as r(movement_id, layer_id, warehouse_id, product_id, d, s, quantity)`);
     });
+  },
+
+  /** Stored consumptions whose quantity changed. */
+  async updateConsumptions(db: Db, rows: ConsumptionWrite[]): Promise<void> {
+    await inChunks(rows, (chunk) =>
+      db.execute(sql`
+        update stock_consumptions c set quantity = u.quantity
+        from unnest(${param(chunk.map((r) => r.movementId))}::uuid[], ${param(chunk.map((r) => r.layerId))}::text[],
+          ${param(chunk.map((r) => r.quantity))}::numeric[]) as u(movement_id, layer_id, quantity)
+        where c.movement_id = u.movement_id and c.layer_id = u.layer_id`),
+    );
   },
 
   async updateCosts(db: Db, rows: CostWrite[]): Promise<void> {
