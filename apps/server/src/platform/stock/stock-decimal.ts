@@ -11,10 +11,16 @@ export function toScaled(text: string, scale: number): bigint {
   const trimmed = text.trim();
   const negative = trimmed.startsWith('-');
   const body = negative || trimmed.startsWith('+') ? trimmed.slice(1) : trimmed;
-  const [whole = '0', fraction = ''] = body.split('.');
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > scale) throw new RangeError(`stock: "${text}" has more than ${scale} decimals`);
-  const units = BigInt((whole || '0') + fraction.padEnd(scale, '0').slice(0, scale));
+  const dot = body.indexOf('.');
+  const whole = dot < 0 ? body : body.slice(0, dot);
+  // Scaled for every re-costed movement: the zeros past the scale are checked only when there are any.
+  let fraction = dot < 0 ? '' : body.slice(dot + 1);
+  if (fraction.length > scale) {
+    if (!/^0*$/.test(fraction.slice(scale)))
+      throw new RangeError(`stock: "${text}" has more than ${scale} decimals`);
+    fraction = fraction.slice(0, scale);
+  }
+  const units = BigInt((whole || '0') + fraction.padEnd(scale, '0'));
   return negative ? -units : units;
 }
 

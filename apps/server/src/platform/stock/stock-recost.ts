@@ -17,6 +17,7 @@ import { fromScaled, QTY_SCALE, RON_SCALE, toScaled } from './stock-decimal';
 import { type MovementRow, type StreamKey, stockLedgerRepo } from './stock-ledger.repo';
 import {
   type BalanceDelta,
+  type ConsumptionRow,
   type ConsumptionWrite,
   type CostWrite,
   type LayerRow,
@@ -230,13 +231,12 @@ export async function recostWindows(
     for (const cost of result.costs) {
       const m = byId.get(cost.movementId) as MovementRow;
       if (cost.value === m.value && cost.unitCost === m.unitCost) continue;
-      if (
-        toScaled(cost.value, RON_SCALE) === toScaled(m.value, RON_SCALE) &&
-        toScaled(cost.unitCost, QTY_SCALE) === toScaled(m.unitCost, QTY_SCALE)
-      )
-        continue;
+      // Each text scaled once: a shifted year re-costs every unloading.
+      const change =
+        cost.value === m.value ? 0n : toScaled(cost.value, RON_SCALE) - toScaled(m.value, RON_SCALE);
+      if (change === 0n && sameRow(m.unitCost, cost.unitCost)) continue;
       costWrites.push({ id: m.id, unitCost: cost.unitCost, value: cost.value });
-      valueChange += signOf(m.kind) * (toScaled(cost.value, RON_SCALE) - toScaled(m.value, RON_SCALE));
+      valueChange += signOf(m.kind) * change;
     }
     const key = streamId(stream.window);
     const before = changes.get(key) ?? { quantity: 0n, value: 0n };
@@ -294,24 +294,28 @@ async function writeDifferences(
       changedLayers.push(layer);
     storedLayers.delete(layer.id);
   }
-  const storedConsumptions = new Map(
-    (await stockWindowRepo.consumptions(db, companyId, windows)).map((c) => [
-      `${c.movementId}|${c.layerId}`,
-      c,
-    ]),
-  );
+  // Stored consumptions by movement (one or two each, usually): no key string per row to build.
+  const storedConsumptions = new Map<string, ConsumptionRow[]>();
+  for (const c of await stockWindowRepo.consumptions(db, companyId, windows)) {
+    const own = storedConsumptions.get(c.movementId);
+    if (own) own.push(c);
+    else storedConsumptions.set(c.movementId, [c]);
+  }
   const newConsumptions: ConsumptionWrite[] = [];
   const changedConsumptions: ConsumptionWrite[] = [];
   for (const c of consumptions) {
-    const key = `${c.movementId}|${c.layerId}`;
-    const stored = storedConsumptions.get(key);
-    if (!stored) newConsumptions.push(c);
-    else if (!sameRow(stored.quantity, c.quantity)) changedConsumptions.push(c);
-    storedConsumptions.delete(key);
+    const own = storedConsumptions.get(c.movementId);
+    const at = own ? own.findIndex((stored) => stored.layerId === c.layerId) : -1;
+    if (!own || at < 0) {
+      newConsumptions.push(c);
+      continue;
+    }
+    if (!sameRow((own[at] as ConsumptionRow).quantity, c.quantity)) changedConsumptions.push(c);
+    own.splice(at, 1);
   }
   // Deleting a layer takes what was taken from it along (cascade): gone consumptions go first.
   // Every row of a window's movements was read above, so what is not stored is inserted plainly.
-  await stockWindowRepo.deleteConsumptions(db, [...storedConsumptions.values()]);
+  await stockWindowRepo.deleteConsumptions(db, [...storedConsumptions.values()].flat());
   await stockWindowRepo.deleteLayers(db, [...storedLayers.keys()]);
   await stockWindowRepo.updateLayers(db, changedLayers);
   await stockWindowRepo.insertLayers(db, companyId, newLayers);
