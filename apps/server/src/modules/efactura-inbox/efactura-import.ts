@@ -21,7 +21,7 @@ import { anafCreatedAt } from './sync-window';
 export type ImportOutcome = 'imported' | 'kept-with-error' | 'known' | 'linked-own';
 
 /** What was fetched from ANAF for one message, before its transaction opens. */
-type Fetched = {
+export type Fetched = {
   archive: DownloadedArchive;
   invoice: EInvoice | null;
   readError: string | null;
@@ -38,7 +38,11 @@ const sellerOfDetails = (details: string) => /cif_emitent=(\d+)/.exec(details)?.
  * (the calls reach the network, and the connection may read the database on its own connection).
  * An XML that cannot be read is no failure: it is kept with the reader's reason.
  */
-async function fetchInvoice(ctx: InboxContext, companyId: string, message: SpvMessage): Promise<Fetched> {
+export async function fetchInvoice(
+  ctx: InboxContext,
+  companyId: string,
+  message: SpvMessage,
+): Promise<Fetched> {
   const archive = await ctx.access.call(companyId, (api, call) => api.download(message.id, call.accessToken));
   let invoice: EInvoice | null = null;
   let readError: string | null = null;
@@ -96,78 +100,100 @@ const isUniqueViolation = (error: unknown) =>
   (((error as { cause?: unknown })?.cause ?? error) as { code?: string })?.code === '23505';
 
 /** The download id turned out to be known when the transaction came to record it. */
-class AlreadyKnown extends Error {}
+export class AlreadyKnown extends Error {}
+
+/** A supplier the transaction matched or created by CUI: remembered once it commits. */
+export type LearnedSupplier = { cif: string; supplier: { id: string; name: string } };
 
 /**
- * Imports one received invoice (filter P) in its own transaction: its files, the supplier matched
- * by CUI or created, the supplier invoice with lines and totals as written, the registry row and
- * the notification. The registry row's unique download id makes a second sync, or a concurrent
- * one, roll back to a no-op. An unreadable XML, or one that cannot become a supplier invoice, is
- * kept in the registry with its files and the reason, and never imported again.
+ * One received invoice's rows in the caller's transaction: its files, the supplier (remembered in
+ * the sync, or learned earlier in this transaction, or matched by CUI or created), the supplier
+ * invoice with lines and totals as written, the registry row and the notification. Throws
+ * AlreadyKnown when the registry already holds the download id.
  */
-export async function importReceivedInvoice(
+export async function storeReceivedInvoice(
+  ctx: InboxContext,
+  tx: Tx,
+  companyId: string,
+  item: { message: SpvMessage; fetched: Fetched },
+  memo: SyncMemo,
+  learned: Map<string, LearnedSupplier>,
+): Promise<ImportOutcome> {
+  const { message, fetched } = item;
+  const { invoice } = fetched;
+  const files = await storeFiles(ctx, tx, companyId, fetched);
+  let readError = fetched.readError;
+  let created: ReceivedSupplierInvoice | null = null;
+  if (invoice && !readError) {
+    try {
+      const cif = partyCif(invoice.seller);
+      const remembered = cif ? (memo.suppliers.get(cif) ?? learned.get(cif)?.supplier) : undefined;
+      const supplier = remembered ?? (await supplierFor(tx, companyId, invoice.seller));
+      if (cif && !remembered) learned.set(cif, { cif, supplier });
+      const written = writtenSupplierInvoice(invoice, supplier, memo.rates);
+      const inserted = await insertReceivedInvoice(tx, companyId, written);
+      if ('exists' in inserted) readError = 'supplier-invoice-exists';
+      else created = inserted.row;
+    } catch (error) {
+      if (!(error instanceof ReceivedInvoiceError)) throw error;
+      readError = error.code;
+    }
+  }
+  const row = await repo.insertOnce(tx.db, companyId, {
+    direction: 'received',
+    kind: 'invoice',
+    state: 'received',
+    ...listed(message),
+    partnerCif: invoice ? partyCif(invoice.seller) : sellerOfDetails(message.detalii),
+    partnerName: invoice?.seller.name ?? null,
+    seriesNumber: invoice?.id ?? null,
+    issueDate: invoice?.issueDate ?? null,
+    grossTotal: invoice?.totals.taxInclusive ?? null,
+    currency: invoice?.currency ?? null,
+    readError,
+    supplierInvoiceId: created?.id ?? null,
+    ...files,
+  });
+  if (!row) throw new AlreadyKnown();
+  if (created && memo.tenantId)
+    await ctx.notifications.notify(tx, {
+      tenantId: memo.tenantId,
+      companyId,
+      type: 'supplier-invoices-efactura-imported',
+      data: {
+        id: created.id,
+        seriesAndNumber: created.seriesNumber,
+        partnerName: created.partnerName,
+        grossTotal: created.grossTotal,
+        currencyCode: created.currency,
+      },
+    });
+  return created ? 'imported' : 'kept-with-error';
+}
+
+/** Only a committed supplier is remembered: a rolled-back one does not exist. */
+export function rememberSuppliers(memo: SyncMemo, learned: Map<string, LearnedSupplier>) {
+  for (const { cif, supplier } of learned.values()) memo.suppliers.set(cif, supplier);
+}
+
+/**
+ * Imports one downloaded received invoice (filter P) in its own transaction. The registry row's
+ * unique download id makes a second sync, or a concurrent one, roll back to a no-op. An unreadable
+ * XML, or one that cannot become a supplier invoice, is kept in the registry with its files and
+ * the reason, and never imported again.
+ */
+export async function storeReceivedAlone(
   ctx: InboxContext,
   companyId: string,
-  message: SpvMessage,
+  item: { message: SpvMessage; fetched: Fetched },
   memo: SyncMemo,
 ): Promise<ImportOutcome> {
-  const fetched = await fetchInvoice(ctx, companyId, message);
-  const { invoice } = fetched;
-  let supplierCreated: { cif: string; supplier: { id: string; name: string } } | null = null;
+  const learned = new Map<string, LearnedSupplier>();
   try {
-    const outcome = await ctx.database.transaction(async (tx) => {
-      const files = await storeFiles(ctx, tx, companyId, fetched);
-      let readError = fetched.readError;
-      let created: ReceivedSupplierInvoice | null = null;
-      if (invoice && !readError) {
-        try {
-          const cif = partyCif(invoice.seller);
-          const remembered = cif ? memo.suppliers.get(cif) : undefined;
-          const supplier = remembered ?? (await supplierFor(tx, companyId, invoice.seller));
-          if (cif && !remembered) supplierCreated = { cif, supplier };
-          const written = writtenSupplierInvoice(invoice, supplier, memo.rates);
-          const inserted = await insertReceivedInvoice(tx, companyId, written);
-          if ('exists' in inserted) readError = 'supplier-invoice-exists';
-          else created = inserted.row;
-        } catch (error) {
-          if (!(error instanceof ReceivedInvoiceError)) throw error;
-          readError = error.code;
-        }
-      }
-      const row = await repo.insertOnce(tx.db, companyId, {
-        direction: 'received',
-        kind: 'invoice',
-        state: 'received',
-        ...listed(message),
-        partnerCif: invoice ? partyCif(invoice.seller) : sellerOfDetails(message.detalii),
-        partnerName: invoice?.seller.name ?? null,
-        seriesNumber: invoice?.id ?? null,
-        issueDate: invoice?.issueDate ?? null,
-        grossTotal: invoice?.totals.taxInclusive ?? null,
-        currency: invoice?.currency ?? null,
-        readError,
-        supplierInvoiceId: created?.id ?? null,
-        ...files,
-      });
-      if (!row) throw new AlreadyKnown();
-      if (created && memo.tenantId)
-        await ctx.notifications.notify(tx, {
-          tenantId: memo.tenantId,
-          companyId,
-          type: 'supplier-invoices-efactura-imported',
-          data: {
-            id: created.id,
-            seriesAndNumber: created.seriesNumber,
-            partnerName: created.partnerName,
-            grossTotal: created.grossTotal,
-            currencyCode: created.currency,
-          },
-        });
-      return created ? 'imported' : 'kept-with-error';
-    });
-    // Only a committed supplier is remembered: a rolled-back one does not exist.
-    const learned = supplierCreated as { cif: string; supplier: { id: string; name: string } } | null;
-    if (learned) memo.suppliers.set(learned.cif, learned.supplier);
+    const outcome = await ctx.database.transaction((tx) =>
+      storeReceivedInvoice(ctx, tx, companyId, item, memo, learned),
+    );
+    rememberSuppliers(memo, learned);
     return outcome;
   } catch (error) {
     if (error instanceof AlreadyKnown) return 'known';
@@ -176,11 +202,22 @@ export async function importReceivedInvoice(
     // the registry now holds the download id, the message is imported: this attempt is a no-op.
     if (
       isUniqueViolation(error) &&
-      (await repo.knownAnafIds(ctx.database.db, companyId, [message.id])).has(message.id)
+      (await repo.knownAnafIds(ctx.database.db, companyId, [item.message.id])).has(item.message.id)
     )
       return 'known';
     throw error;
   }
+}
+
+/** Downloads a received invoice (filter P) and imports it in its own transaction. */
+export async function importReceivedInvoice(
+  ctx: InboxContext,
+  companyId: string,
+  message: SpvMessage,
+  memo: SyncMemo,
+): Promise<ImportOutcome> {
+  const fetched = await fetchInvoice(ctx, companyId, message);
+  return storeReceivedAlone(ctx, companyId, { message, fetched }, memo);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { AnafCallError, type SpvMessage, type SpvMessageFilter } from '@app/anaf/spv/efactura-api.types';
 import { spvActiveLike } from '@app/domain/efactura/efactura-states';
-import { type ImportOutcome, importBuyerMessage, importReceivedInvoice, syncMemo } from './efactura-import';
+import { type ImportOutcome, importBuyerMessage, syncMemo } from './efactura-import';
 import { type InboxContext, PDF_JOB } from './efactura-inbox.context';
 import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
+import { importReceivedPage, type PageReport } from './received-batch';
 import { earliestStart, startTooOld, syncWindow } from './sync-window';
 
-/** Messages of one page imported side by side: downloads and PDFs wait on ANAF, not on us. */
+/** Messages of one page downloaded side by side: downloads wait on ANAF, not on us. */
 export const IMPORT_CONCURRENCY = 8;
 
 export type SyncReport = {
@@ -73,11 +74,31 @@ export async function syncCompany(ctx: InboxContext, companyId: string): Promise
   };
   let firstError: unknown = null;
   const memo = await syncMemo(ctx, companyId);
-  const filters: [SpvMessageFilter, (message: SpvMessage) => Promise<ImportOutcome>][] = [
-    ['P', (message) => importReceivedInvoice(ctx, companyId, message, memo)],
-    ['R', (message) => importBuyerMessage(ctx, companyId, message)],
+  const pageReport: PageReport = {
+    outcome: (outcome) => {
+      report.outcomes[outcome]++;
+    },
+    failure: (message, error) => {
+      report.failed++;
+      firstError ??= error;
+      ctx.log.warn({ err: error, companyId, downloadId: message.id }, 'SPV message not imported');
+    },
+  };
+  const filters: [SpvMessageFilter, (fresh: SpvMessage[]) => Promise<void>][] = [
+    ['P', (fresh) => importReceivedPage(ctx, companyId, fresh, memo, IMPORT_CONCURRENCY, pageReport)],
+    [
+      'R',
+      (fresh) =>
+        pool(fresh, IMPORT_CONCURRENCY, async (message) => {
+          try {
+            pageReport.outcome(await importBuyerMessage(ctx, companyId, message));
+          } catch (error) {
+            pageReport.failure(message, error);
+          }
+        }),
+    ],
   ];
-  for (const [filter, importOne] of filters) {
+  for (const [filter, importFresh] of filters) {
     let startTime = window.startTime;
     for (let page = 1; ; page++) {
       // A sync longer than the edge would ask for a start ANAF now finds older than 60 days: the
@@ -97,16 +118,7 @@ export async function syncCompany(ctx: InboxContext, companyId: string): Promise
         answer.messages.map((message) => message.id),
       );
       report.outcomes.known += known.size;
-      const fresh = answer.messages.filter((message) => !known.has(message.id));
-      await pool(fresh, IMPORT_CONCURRENCY, async (message) => {
-        try {
-          report.outcomes[await importOne(message)]++;
-        } catch (error) {
-          report.failed++;
-          firstError ??= error;
-          ctx.log.warn({ err: error, companyId, downloadId: message.id }, 'SPV message not imported');
-        }
-      });
+      await importFresh(answer.messages.filter((message) => !known.has(message.id)));
       if (page >= answer.totalPages) break;
     }
   }
