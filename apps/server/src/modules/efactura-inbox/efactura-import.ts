@@ -7,7 +7,7 @@ import {
   type ReceivedSupplierInvoice,
 } from '../supplier-invoices/supplier-invoice-receipt';
 import type { InboxContext } from './efactura-inbox.context';
-import { efacturaInboxRepo as repo } from './efactura-inbox.repo';
+import { type RegistryValues, efacturaInboxRepo as repo } from './efactura-inbox.repo';
 import {
   type CompanyVatRate,
   partyCif,
@@ -118,6 +118,8 @@ export async function storeReceivedInvoice(
   item: { message: SpvMessage; fetched: Fetched },
   memo: SyncMemo,
   learned: Map<string, LearnedSupplier>,
+  /** A batch's registry rows, inserted together by the caller; null inserts this one now. */
+  batchRows: RegistryValues[] | null = null,
 ): Promise<ImportOutcome> {
   const { message, fetched } = item;
   const { invoice } = fetched;
@@ -139,7 +141,7 @@ export async function storeReceivedInvoice(
       readError = error.code;
     }
   }
-  const row = await repo.insertOnce(tx.db, companyId, {
+  const values: RegistryValues = {
     direction: 'received',
     kind: 'invoice',
     state: 'received',
@@ -153,8 +155,9 @@ export async function storeReceivedInvoice(
     readError,
     supplierInvoiceId: created?.id ?? null,
     ...files,
-  });
-  if (!row) throw new AlreadyKnown();
+  };
+  if (batchRows) batchRows.push(values);
+  else if (!(await repo.insertOnce(tx.db, companyId, values))) throw new AlreadyKnown();
   if (created && memo.tenantId)
     await ctx.notifications.notify(tx, {
       tenantId: memo.tenantId,

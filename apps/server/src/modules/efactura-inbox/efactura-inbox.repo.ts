@@ -47,6 +47,20 @@ export const efacturaInboxRepo = {
     return row ?? null;
   },
 
+  /** Inserts the rows whose download id the company does not have yet; answers how many. */
+  async insertManyOnce(db: Db, companyId: string, values: RegistryValues[]): Promise<number> {
+    if (values.length === 0) return 0;
+    const rows = await db
+      .insert(efacturaMessages)
+      .values(values.map((row) => ({ ...row, companyId })))
+      .onConflictDoNothing({
+        target: [efacturaMessages.companyId, efacturaMessages.anafId],
+        where: isNotNull(efacturaMessages.anafId),
+      })
+      .returning({ id: efacturaMessages.id });
+    return rows.length;
+  },
+
   async insert(db: Db, companyId: string, values: RegistryValues): Promise<RegistryRow> {
     const [row] = await db
       .insert(efacturaMessages)

@@ -1,5 +1,6 @@
 import type { SpvMessage } from '@app/anaf/spv/efactura-api.types';
 import {
+  AlreadyKnown,
   type Fetched,
   fetchInvoice,
   type ImportOutcome,
@@ -10,6 +11,7 @@ import {
   storeReceivedInvoice,
 } from './efactura-import';
 import type { InboxContext } from './efactura-inbox.context';
+import { type RegistryValues, efacturaInboxRepo as repo } from './efactura-inbox.repo';
 
 /**
  * Received invoices stored per transaction: enough to spare most of the per-transaction round
@@ -68,8 +70,11 @@ async function storeBatch(
   try {
     outcomes = await ctx.database.transaction(async (tx) => {
       const done: ImportOutcome[] = [];
+      const rows: RegistryValues[] = [];
       for (const item of items)
-        done.push(await storeReceivedInvoice(ctx, tx, companyId, item, memo, learned));
+        done.push(await storeReceivedInvoice(ctx, tx, companyId, item, memo, learned, rows));
+      // The registry rows in one statement; one already there means another sync holds it.
+      if ((await repo.insertManyOnce(tx.db, companyId, rows)) < rows.length) throw new AlreadyKnown();
       return done;
     });
   } catch {
