@@ -18,7 +18,9 @@ import { issuedCopies } from './testing/issued-copies';
 const SENDS = process.env.FAULTS_FULL === '1' ? 10_000 : Number(process.env.FAULTS_SENDS ?? 1000);
 const SEED = Number(process.env.FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const WORKERS = 3;
-const DEADLINE_MS = process.env.FAULTS_FULL === '1' ? 3_600_000 : 300_000;
+// The run ends when every send is final; this only bounds a run that would never end. A shared
+// 2-core CI machine has taken 315 s for 555 of the 1,000 (workers restarting under load).
+const DEADLINE_MS = process.env.FAULTS_FULL === '1' ? 3_600_000 : 900_000;
 const TIME_SCALE = '0.001';
 process.env.EFACTURA_TIME_SCALE = TIME_SCALE;
 
