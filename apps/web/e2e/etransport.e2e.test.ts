@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('RO e-Transport in the browser', () => {
     await byTestId('activation-submit').waitFor({ state: 'detached' });
     // The register may first show the access it read before the activation, then the fresh one.
     await page.goto('/spv/etransport');
-    await byTestId('declaration-create').waitFor();
+    await byTestId('declaration-create').first().waitFor();
     await byTestId('etransport-inactive').waitFor({ state: 'detached' });
   });
 
