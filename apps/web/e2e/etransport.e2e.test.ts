@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('RO e-Transport in the browser', () => {
     declarationPath = new URL(page.url()).pathname;
     expect(await byTestId('view-lines').textContent()).toContain('Var hidratat 20 kg');
 
-    await byTestId('view-send').click();
+    await byTestId('view-send').first().click();
     await byTestId('send-confirm').click();
     await expect
       .poll(async () => byTestId('etransport-state').first().getAttribute('data-state'), { timeout: 90_000 })
@@ -159,15 +159,15 @@ describe.skipIf(!hasChromium)('RO e-Transport in the browser', () => {
       ['transport-confirmation', async () => pick('follow-up-confirmation-type', /^Confirmat$/)],
     ] as const) {
       await page.goto(declarationPath);
-      await byTestId(`view-${kind}`).click();
+      await byTestId(`view-${kind}`).first().click();
       await byTestId('follow-up-form').waitFor();
       expect((await byTestId('follow-up-uit').inputValue()).replaceAll('-', '')).toBe(
         uit.replaceAll('-', ''),
       );
       await fill();
-      await byTestId('follow-up-submit').click();
+      await byTestId('follow-up-submit').first().click();
       await page.waitForURL((address) => address.pathname.endsWith('/edit'));
-      await byTestId('follow-up-send').click();
+      await byTestId('follow-up-send').first().click();
       await byTestId('send-confirm').click();
       await expect
         .poll(
@@ -198,7 +198,7 @@ describe.skipIf(!hasChromium)('RO e-Transport in the browser', () => {
     expect(sent.status()).toBe(202);
     await page.goto(`/spv/etransport/${id}/view`);
     await expect.poll(async () => byTestId('view-cancel').count(), { timeout: 90_000 }).toBe(1);
-    await byTestId('view-cancel').click();
+    await byTestId('view-cancel').first().click();
     await byTestId('cancel-confirm').click();
     await expect
       .poll(async () => (await byTestId('etransport-state').first().getAttribute('data-state')) ?? '', {
