@@ -131,6 +131,9 @@ const stages = [
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matches ANSI colour codes.
 const ANSI = /\u001b\[[0-9;]*m/g;
 const VITEST_SUMMARY = /^\s*(Test Files|Tests)\s/;
+// vitest's "FAIL  api  file > suite > test" lines: the summary names what failed, since a CI log
+// may be cut to its end.
+const VITEST_FAILURE = /^\s*FAIL\s/;
 
 /**
  * Runs a step, streaming its output as it comes, and keeps vitest's "Test Files" and "Tests"
@@ -149,20 +152,33 @@ function run(step, live = true) {
       env: { ...process.env, ...colour, ...step.env },
     });
     const counts = [];
-    let tail = '';
-    child.stdout.on('data', (chunk) => {
-      write(process.stdout, chunk);
-      const lines = (tail + chunk.toString()).split('\n');
-      tail = lines.pop() ?? '';
-      for (const line of lines) {
-        const plain = line.replace(ANSI, '').trimEnd();
-        if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
-      }
-    });
-    child.stderr.on('data', (chunk) => write(process.stderr, chunk));
-    child.on('error', (error) => resolve({ code: 1, why: error.message, counts, buffered }));
+    const failures = [];
+    // Scans whole lines of a stream: the counts come on stdout, the failed tests' names on stderr.
+    const scanner = (stream) => {
+      let tail = '';
+      return (chunk) => {
+        write(stream, chunk);
+        const lines = (tail + chunk.toString()).split('\n');
+        tail = lines.pop() ?? '';
+        for (const line of lines) {
+          const plain = line.replace(ANSI, '').trimEnd();
+          if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
+          else if (VITEST_FAILURE.test(plain) && failures.length < 20) failures.push(plain.trim());
+        }
+      };
+    };
+    child.stdout.on('data', scanner(process.stdout));
+    child.stderr.on('data', scanner(process.stderr));
+    child.on('error', (error) =>
+      resolve({ code: 1, why: error.message, counts: [...failures, ...counts], buffered }),
+    );
     child.on('close', (code, signal) =>
-      resolve({ code: code ?? 1, why: signal ? `signal ${signal}` : `exit code ${code}`, counts, buffered }),
+      resolve({
+        code: code ?? 1,
+        why: signal ? `signal ${signal}` : `exit code ${code}`,
+        counts: [...failures, ...counts],
+        buffered,
+      }),
     );
   });
 }
@@ -174,7 +190,7 @@ function totals() {
   const sum = { passed: 0, failed: 0, skipped: 0 };
   for (const { notes = [] } of results) {
     for (const note of notes) {
-      if (!note.startsWith('Tests')) continue;
+      if (!note.startsWith('Tests ')) continue;
       for (const key of Object.keys(sum)) {
         const match = new RegExp(`(\\d+) ${key}`).exec(note);
         if (match) sum[key] += Number(match[1]);
