@@ -33,8 +33,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a hung test only: a shared 2-core CI machine runs a send through the simulator
+          // and the job queue several times slower than a free one.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // expect.poll waits for a state (a send settled, a job done); its 1 s default is too short.
+          expect: { poll: { timeout: 90_000 } },
           fileParallelism: false,
           // One worker keeps the app's modules loaded from file to file: loading them anew for each
           // of ~80 files took half the tier's CPU. Each file still has its own database, server and

@@ -40,7 +40,7 @@ async function syncedOne(company: { companyId: string }) {
         imported += (await sync(h, company))?.outcomes.imported ?? 0;
         return imported;
       },
-      { timeout: 30_000, interval: 1000 },
+      { interval: 1000 },
     )
     .toBeGreaterThanOrEqual(1);
 }
@@ -62,7 +62,6 @@ describe('a buyer message about an invoice we sent', () => {
         async () =>
           (await seller.client.get(`${seller.base}/client-invoices/${invoice.id}/efactura`)).body.status,
         {
-          timeout: 30_000,
           interval: 200,
         },
       )
@@ -87,7 +86,7 @@ describe('a buyer message about an invoice we sent', () => {
           (
             await buyer.client.get(`${buyer.base}/supplier-invoices/${supplierInvoiceId}/efactura/messages`)
           ).body.map((m: { state: string }) => m.state),
-        { timeout: 30_000, interval: 200 },
+        { interval: 200 },
       )
       .toContain('sent');
 

@@ -52,7 +52,7 @@ async function replyIn(invoiceId: string, state: string) {
   await expect
     .poll(
       async () => (await messagesOf(invoiceId)).filter((m) => m.direction === 'sent').map((m) => m.state),
-      { timeout: 30_000, interval: 200 },
+      { interval: 200 },
     )
     .toContain(state);
   return (await messagesOf(invoiceId)).filter((m) => m.direction === 'sent');
@@ -105,9 +105,7 @@ describe('replies to suppliers (RASP)', () => {
     const confirmed = await c.client.post(`${c.invoices}/${invoiceId}/confirm`, message('Am primit marfa.'));
     expect(confirmed.body.status).toBe('confirmed');
     await expect
-      .poll(async () => (await messagesOf(invoiceId)).filter((m) => m.state === 'sent').length, {
-        timeout: 30_000,
-      })
+      .poll(async () => (await messagesOf(invoiceId)).filter((m) => m.state === 'sent').length)
       .toBe(2);
   });
 

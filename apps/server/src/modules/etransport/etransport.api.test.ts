@@ -235,7 +235,6 @@ describe('declarations', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancel-draft', state: 'pending' });
     await expect
       .poll(async () => (await company.client.get(`${company.et}/${declaration.id}`)).body.state, {
-        timeout: 30_000,
         interval: 200,
       })
       .toBe('canceled');

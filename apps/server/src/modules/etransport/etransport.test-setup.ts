@@ -67,7 +67,6 @@ export const saleDeclaration = (company: EtransportCompany, extra: Record<string
 export async function settledItem(company: EtransportCompany, id: string) {
   await expect
     .poll(async () => (await company.client.get(`${company.et}/${id}`)).body.state, {
-      timeout: 30_000,
       interval: 200,
     })
     .not.toBe('pending');
