@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness';
 import type { TestClient } from '../../testing/test-client';
 import type { StockFixture } from './stock-reports.fixture';
-import { pick, query, startStockReportsSetup } from './stock-reports.test-setup';
+import { BALANCE, pick, query, RECORD, STOCK, startStockReportsSetup } from './stock-reports.test-setup';
 
 // The hand-computed figures of the fixed ledger in stock-reports.fixture.ts (FIFO, values in RON).
 
@@ -21,33 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const STOCK = ['product', 'code', 'unit', 'warehouse', 'quantity', 'value', 'averageCost'];
-const BALANCE = [
-  'product',
-  'warehouse',
-  'openingQuantity',
-  'openingValue',
-  'inQuantity',
-  'inValue',
-  'outQuantity',
-  'outValue',
-  'closingQuantity',
-  'closingValue',
-];
-const RECORD = [
-  'date',
-  'documentType',
-  'number',
-  'partner',
-  'unitCost',
-  'inQuantity',
-  'inValue',
-  'outQuantity',
-  'outValue',
-  'stockQuantity',
-  'stockValue',
-];
 
 describe('stock balance', () => {
   it('gives opening, in, out and closing per product and warehouse, a storno as a negative entry or exit', async () => {

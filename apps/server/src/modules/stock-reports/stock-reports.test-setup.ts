@@ -37,3 +37,31 @@ export async function startStockReportsSetup(): Promise<StockReportsSetup> {
 }
 
 export { download, pick, query } from '../../platform/reports/reports.test-support';
+
+/** The columns of the reports, as the API answers them. */
+export const STOCK = ['product', 'code', 'unit', 'warehouse', 'quantity', 'value', 'averageCost'];
+export const BALANCE = [
+  'product',
+  'warehouse',
+  'openingQuantity',
+  'openingValue',
+  'inQuantity',
+  'inValue',
+  'outQuantity',
+  'outValue',
+  'closingQuantity',
+  'closingValue',
+];
+export const RECORD = [
+  'date',
+  'documentType',
+  'number',
+  'partner',
+  'unitCost',
+  'inQuantity',
+  'inValue',
+  'outQuantity',
+  'outValue',
+  'stockQuantity',
+  'stockValue',
+];
