@@ -17,6 +17,7 @@ import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
+import { registerBillingPurchases } from './modules/billing/billing-purchases.module';
 import { registerClientInvoices } from './modules/client-invoices/client-invoices.module';
 import { registerClientPayments } from './modules/client-payments/client-payments.module';
 import { registerClientReports } from './modules/client-reports/client-reports.module';
@@ -155,6 +156,7 @@ export async function buildApp(
     count: billingService.activePaidSubscriptions,
   });
   registerBillingRoutes(app, ctx);
+  await registerBillingPurchases(app, ctx, notifications);
   companyHooks.demoSteps.push((companyId) => billingService.grantSmart(database.db, companyId));
   // Catalogues: units and VAT rates first, as products build on them.
   registerVatRates(app, ctx, companyHooks);

@@ -30,6 +30,17 @@ export type Config = {
   anafMode: 'simulator' | 'anaf';
   /** The SPV connection (RO e-Factura): ANAF's OAuth client, or the built-in simulator. */
   spv: SpvConfig;
+  /** Card payments for subscriptions: Stripe, or the built-in payment provider simulator. */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** STRIPE_SECRET_KEY: unset means the in-process payment provider simulator. */
+  secretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET (whsec_...): signs the provider's webhooks; required with a secret key. */
+  webhookSecret: string | null;
+  /** PAYMENTS_SIM_PORT: port of the in-process simulator (0: any free port). */
+  simPort: number;
 };
 
 export type SpvConfig = {
@@ -107,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       simUrl: env.ANAF_SIM_URL || null,
       simPort: Number(env.ANAF_SIM_PORT ?? 0),
       callTimeoutMs: Number(env.ANAF_CALL_TIMEOUT_MS ?? 60_000),
+    },
+    payments: {
+      secretKey: env.STRIPE_SECRET_KEY || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      simPort: Number(env.PAYMENTS_SIM_PORT ?? 0),
     },
   };
 }

@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
 
 /** The catalogue of plans (seeded by migration); prices include VAT. */
@@ -28,3 +39,50 @@ export const subscriptions = pgTable(
   },
   (t) => [index('subscriptions_company_idx').on(t.companyId)],
 );
+
+/**
+ * A purchase of a plan: the intent recorded before the provider is called, then its outcome. One
+ * pending (or processing) payment per company at most, by a partial unique index: two purchases at
+ * the same instant cannot both start.
+ */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** Integer bani, VAT included: the plan's price when bought. */
+    amountBani: integer('amount_bani').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: ['card'] }).notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'accepted', 'rejected'] }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    /** The provider's checkout session and payment (card). */
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    providerCustomerId: text('provider_customer_id'),
+    payUrl: text('pay_url'),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscription_payments_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('subscription_payments_one_open')
+      .on(t.companyId)
+      .where(sql`status in ('pending', 'processing')`),
+  ],
+);
+
+/** The provider's events already handled: a webhook delivered twice is recognised by its id. */
+export const billingProviderEvents = pgTable('billing_provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

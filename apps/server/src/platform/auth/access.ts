@@ -7,12 +7,18 @@ import { SESSION_COOKIE, type SessionRow, type Sessions } from './sessions';
 /** Who may call a route. Declared once per route; a route without one needs a session. */
 export type Access =
   | { kind: 'public' }
+  | { kind: 'service' }
   | { kind: 'signed-in' }
   | { kind: 'verified' }
   | { kind: 'company'; permission: Permission }
   | { kind: 'global'; permission: Permission };
 
 export const publicAccess = { access: { kind: 'public' } } as const satisfies { access: Access };
+/**
+ * A call from another service that proves itself by a signature of its body (the payment provider's
+ * webhooks): no session and no CSRF token, as no browser makes it; the handler checks the signature.
+ */
+export const serviceCall = { access: { kind: 'service' } } as const satisfies { access: Access };
 export const signedIn = { access: { kind: 'signed-in' } } as const satisfies { access: Access };
 export const verified = { access: { kind: 'verified' } } as const satisfies { access: Access };
 /** Company route: the session's tenant must own :companyId and the user must hold the permission there. */
@@ -89,6 +95,7 @@ export function installAccess(app: FastifyInstance, resolvers: AccessResolvers):
     const access = request.routeOptions.config?.access ?? { kind: 'signed-in' };
     if (!request.routeOptions.url) return; // not found: the 404 handler answers
 
+    if (access.kind === 'service') return;
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (

@@ -10,11 +10,14 @@ export function useCompanyPermissions(companyId: string): {
   canDelete: boolean;
   /** The company's subscriptions (billing.read). */
   canReadBilling: boolean;
+  /** Buying plans for the company (billing.write). */
+  canWriteBilling: boolean;
 } {
   const permissions = usePermissions();
   return {
     canWrite: canOn(permissions, companyId, 'my-companies.write'),
     canDelete: canOn(permissions, companyId, 'my-companies.delete'),
     canReadBilling: canOn(permissions, companyId, 'billing.read'),
+    canWriteBilling: canOn(permissions, companyId, 'billing.write'),
   };
 }

@@ -1,8 +1,10 @@
 import type { Subscription } from '@app/domain/billing/billing.schemas';
-import { Alert, Badge, Center, Loader, Paper, Table, Text } from '@mantine/core';
+import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { usePlansQuery, useSubscriptionsQuery } from '../../../shared/session/session.queries';
+import { BuyPlans } from '../billing/BuyPlans';
+import { PaymentReturn } from '../billing/PaymentReturn';
 import { planLabel } from '../billing/plan-label';
 import { subscriptionRows } from '../billing/subscription-rows';
 import { useCompanyPermissions } from '../useCompanyPermissions';
@@ -19,11 +21,10 @@ const STATUS_COLORS: Record<Subscription['status'], string> = {
 /** /my-companies/:id/subscriptions: the company's plans, their status and dates. */
 export function SubscriptionsTab() {
   const { t } = useTranslation();
-  const format = useFormat();
   const { company } = useCompanyOutlet();
   const subscriptions = useSubscriptionsQuery();
   const plans = usePlansQuery();
-  const { canReadBilling } = useCompanyPermissions(company.id);
+  const { canReadBilling, canWriteBilling } = useCompanyPermissions(company.id);
 
   if (!canReadBilling) {
     return (
@@ -45,19 +46,38 @@ export function SubscriptionsTab() {
   }
 
   const rows = subscriptionRows(subscriptions.data, plans.data ?? [], company.id);
-  if (rows.length === 0) {
-    return (
-      <Paper withBorder p="lg" data-testid="subscriptions-empty">
-        <Text>{t('companies.subscriptions.empty')}</Text>
-      </Paper>
-    );
-  }
+  return (
+    <Stack gap="lg">
+      <PaymentReturn companyId={company.id} />
+      {rows.length === 0 ? (
+        <Paper withBorder p="lg" data-testid="subscriptions-empty">
+          <Text>{t('companies.subscriptions.empty')}</Text>
+        </Paper>
+      ) : (
+        <SubscriptionsTable
+          rows={rows}
+          caption={t('companies.subscriptions.caption', { name: company.legalName })}
+        />
+      )}
+      {canWriteBilling && <BuyPlans companyId={company.id} />}
+    </Stack>
+  );
+}
 
+function SubscriptionsTable({
+  rows,
+  caption,
+}: {
+  rows: ReturnType<typeof subscriptionRows>;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="sm" data-testid="subscriptions-table">
-          <Table.Caption>{t('companies.subscriptions.caption', { name: company.legalName })}</Table.Caption>
+          <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('companies.subscriptions.plan')}</Table.Th>

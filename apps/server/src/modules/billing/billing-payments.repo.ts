@@ -1,0 +1,125 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingProviderEvents, plans, subscriptionPayments, subscriptions } from './billing.tables';
+
+export type PaymentRow = typeof subscriptionPayments.$inferSelect;
+export type PaymentWithPlan = PaymentRow & { planCode: string; months: number };
+
+const withPlan = {
+  payment: subscriptionPayments,
+  planCode: plans.code,
+  months: plans.months,
+};
+const flatten = (row: { payment: PaymentRow; planCode: string; months: number }): PaymentWithPlan => ({
+  ...row.payment,
+  planCode: row.planCode,
+  months: row.months,
+});
+
+/** The SQL of subscription purchases: plans with prices, payments, provider events. */
+export const billingPaymentsRepo = {
+  async planByCode(db: Db, code: string) {
+    const [plan] = await db.select().from(plans).where(eq(plans.code, code));
+    return plan ?? null;
+  },
+
+  async pricedPlans(db: Db) {
+    return db.select().from(plans).orderBy(plans.code);
+  },
+
+  /** The company's subscriptions in force at `now`, with their plan codes. */
+  async heldSubscriptions(db: Db, companyId: string, now: Date) {
+    return db
+      .select({ code: plans.code, expiresAt: subscriptions.expiresAt })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.companyId, companyId), gt(subscriptions.expiresAt, now)));
+  },
+
+  async openPayment(db: Db, companyId: string) {
+    const [row] = await db
+      .select({ id: subscriptionPayments.id })
+      .from(subscriptionPayments)
+      .where(
+        and(
+          eq(subscriptionPayments.companyId, companyId),
+          inArray(subscriptionPayments.status, ['pending', 'processing']),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async insertPayment(db: Db, values: typeof subscriptionPayments.$inferInsert) {
+    const [row] = await db.insert(subscriptionPayments).values(values).returning();
+    if (!row) throw new Error('payment not inserted');
+    return row;
+  },
+
+  async updatePayment(db: Db, id: string, values: Partial<typeof subscriptionPayments.$inferInsert>) {
+    await db
+      .update(subscriptionPayments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(subscriptionPayments.id, id));
+  },
+
+  async paymentOfCompany(db: Db, companyId: string, id: string): Promise<PaymentWithPlan | null> {
+    const [row] = await db
+      .select(withPlan)
+      .from(subscriptionPayments)
+      .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
+      .where(and(eq(subscriptionPayments.companyId, companyId), eq(subscriptionPayments.id, id)));
+    return row ? flatten(row) : null;
+  },
+
+  async paymentsOfCompany(db: Db, companyId: string): Promise<PaymentWithPlan[]> {
+    const rows = await db
+      .select(withPlan)
+      .from(subscriptionPayments)
+      .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
+      .where(eq(subscriptionPayments.companyId, companyId))
+      .orderBy(desc(subscriptionPayments.createdAt))
+      .limit(50);
+    return rows.map(flatten);
+  },
+
+  /** The payment a checkout session belongs to, locked until the transaction ends. */
+  async lockPaymentOfSession(db: Db, sessionId: string): Promise<PaymentWithPlan | null> {
+    const [row] = await db
+      .select(withPlan)
+      .from(subscriptionPayments)
+      .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
+      .where(eq(subscriptionPayments.providerSessionId, sessionId))
+      .for('update', { of: subscriptionPayments });
+    return row ? flatten(row) : null;
+  },
+
+  async insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
+    const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+    if (!row) throw new Error('subscription not inserted');
+    return row.id;
+  },
+
+  /** Records a provider event; false when it was handled before (a webhook delivered again). */
+  async recordEvent(db: Db, id: string, type: string): Promise<boolean> {
+    const inserted = await db
+      .insert(billingProviderEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning({ id: billingProviderEvents.id });
+    return inserted.length > 0;
+  },
+
+  /** Card payments still pending after `before`: checked with the provider (reconciliation). */
+  async stalePendingCardPayments(db: Db, before: Date) {
+    return db
+      .select({ id: subscriptionPayments.id, sessionId: subscriptionPayments.providerSessionId })
+      .from(subscriptionPayments)
+      .where(
+        and(
+          eq(subscriptionPayments.status, 'pending'),
+          sql`${subscriptionPayments.providerSessionId} is not null`,
+          sql`${subscriptionPayments.updatedAt} < ${before.toISOString()}`,
+        ),
+      );
+  },
+};

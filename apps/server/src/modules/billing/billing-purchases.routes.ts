@@ -1,0 +1,146 @@
+import { PLAN_PERIODS } from '@app/domain/billing/plans';
+import {
+  type PlanPrice,
+  planPriceSchema,
+  subscribeInputSchema,
+  subscriptionPaymentSchema,
+} from '@app/domain/billing/purchase.schemas';
+import { productOfPlanCode } from '@app/domain/billing/purchase-decision';
+import { listingResultSchema } from '@app/domain/listing/listing.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { can, requireAuth, requireCompany, serviceCall, verified } from '../../platform/auth/access';
+import { WEBHOOK_PATH } from '../../platform/payments/payments-runtime';
+import { billingPaymentsRepo } from './billing-payments.repo';
+import type { BillingPurchases } from './billing-purchases.service';
+
+const tags = ['billing'];
+const base = '/v1/my-companies/:companyId/billing';
+const companyParams = z.object({ companyId: z.string() });
+const paymentParams = z.object({ companyId: z.string(), paymentId: z.string().uuid() });
+const paymentAnswer = { 200: subscriptionPaymentSchema };
+
+/** The purchase calls: prices, subscribe, the company's payments, and the provider's webhook. */
+export function registerBillingPurchaseRoutes(
+  appInstance: FastifyInstance,
+  database: Database,
+  purchases: BillingPurchases,
+): void {
+  const app = appInstance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v1/billing/prices',
+    { config: verified, schema: { tags, response: { 200: listingResultSchema(planPriceSchema) } } },
+    async () => {
+      const items: PlanPrice[] = [];
+      for (const plan of await billingPaymentsRepo.pricedPlans(database.db)) {
+        const product = productOfPlanCode(plan.code);
+        const period = PLAN_PERIODS.find((one) => plan.code.endsWith(`:${one}`));
+        if (product && period)
+          items.push({
+            code: plan.code,
+            product,
+            period,
+            months: plan.months,
+            price: plan.price,
+            currency: plan.currency,
+          });
+      }
+      return { items, count: items.length };
+    },
+  );
+
+  const subscribe = async (companyId: string, userId: string, body: z.output<typeof subscribeInputSchema>) =>
+    purchases.subscribe(companyId, userId, body);
+
+  app.post(
+    `${base}/subscribe`,
+    {
+      config: can('billing.write'),
+      schema: {
+        tags,
+        params: companyParams,
+        body: subscribeInputSchema,
+        response: { 201: subscriptionPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await subscribe(requireCompany(request).id, requireAuth(request).user.id, request.body);
+      return reply.code(201).send(payment);
+    },
+  );
+
+  // The spec's named call for Smart: the same purchase with the product fixed.
+  app.post(
+    `${base}/subscribe-invoicing-smart`,
+    {
+      config: can('billing.write'),
+      schema: {
+        tags,
+        params: companyParams,
+        body: subscribeInputSchema.omit({ product: true }),
+        response: { 201: subscriptionPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await subscribe(requireCompany(request).id, requireAuth(request).user.id, {
+        ...request.body,
+        product: 'invoicing-smart',
+      });
+      return reply.code(201).send(payment);
+    },
+  );
+
+  app.get(
+    `${base}/payments`,
+    {
+      config: can('billing.read'),
+      schema: {
+        tags,
+        params: companyParams,
+        response: { 200: listingResultSchema(subscriptionPaymentSchema) },
+      },
+    },
+    async (request) => {
+      const items = await purchases.payments(requireCompany(request).id);
+      return { items, count: items.length };
+    },
+  );
+
+  app.get(
+    `${base}/payments/:paymentId`,
+    { config: can('billing.read'), schema: { tags, params: paymentParams, response: paymentAnswer } },
+    async (request) => purchases.payment(requireCompany(request).id, request.params.paymentId),
+  );
+
+  app.post(
+    `${base}/payments/:paymentId/cancel`,
+    { config: can('billing.write'), schema: { tags, params: paymentParams, response: paymentAnswer } },
+    async (request) => purchases.cancel(requireCompany(request).id, request.params.paymentId),
+  );
+
+  // The provider signs the exact bytes it sends: this route reads its body as text, untouched.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      WEBHOOK_PATH,
+      { config: serviceCall, schema: { tags, response: { 200: z.object({ received: z.literal(true) }) } } },
+      async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
+        const signature = request.headers['stripe-signature'];
+        try {
+          const outcome = await purchases.webhook(raw, typeof signature === 'string' ? signature : undefined);
+          request.log.info({ outcome }, 'payment provider webhook');
+        } catch (error) {
+          request.log.warn({ err: error }, 'payment provider webhook refused');
+          throw error;
+        }
+        return { received: true as const };
+      },
+    );
+  });
+}

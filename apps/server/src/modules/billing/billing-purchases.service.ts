@@ -1,0 +1,262 @@
+import {
+  type BuyableProduct,
+  planCodeOf,
+  type SubscriptionPayment,
+  type subscribeInputSchema,
+} from '@app/domain/billing/purchase.schemas';
+import {
+  nextPeriod,
+  productOfPlanCode,
+  purchaseDecision,
+  toBani,
+} from '@app/domain/billing/purchase-decision';
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import type { Database, Db, Tx } from '../../db/client';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors';
+import type { PaymentsRuntime } from '../../platform/payments/payments-runtime';
+import { companies } from '../companies/companies.tables';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { type PaymentWithPlan, billingPaymentsRepo as repo } from './billing-payments.repo';
+
+const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
+
+const PRODUCT_NAMES: Record<BuyableProduct, string> = {
+  'invoicing-basic': 'Basic',
+  'invoicing-smart': 'Smart',
+  etransport: 'e-Transport',
+};
+
+const isOneOpenViolation = (error: unknown) => {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === '23505' && cause.constraint === 'subscription_payments_one_open';
+};
+
+/** "5900" bani -> "59.00". */
+const ron = (bani: number) => `${Math.trunc(bani / 100)}.${String(bani % 100).padStart(2, '0')}`;
+
+export const toPaymentApi = (row: PaymentWithPlan): SubscriptionPayment => ({
+  id: row.id,
+  myCompanyId: row.companyId,
+  planCode: row.planCode,
+  amount: ron(row.amountBani),
+  currency: row.currency,
+  method: row.method,
+  status: row.status,
+  autoRenew: row.autoRenew,
+  payUrl: row.status === 'pending' ? row.payUrl : null,
+  subscriptionId: row.subscriptionId,
+  failure: row.failure,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export type BillingPurchases = ReturnType<typeof createBillingPurchases>;
+
+/**
+ * Buying a plan by card (spec 02 §4 Subscriptions): the payment is recorded as pending before the
+ * provider is asked for a checkout session; the provider's webhook, the buyer's return and a check
+ * of a pending payment all end in one idempotent completion, so a payment buys its period once.
+ */
+export function createBillingPurchases(deps: {
+  database: Database;
+  payments: PaymentsRuntime;
+  notifications: NotificationsService;
+  appUrl: string;
+}) {
+  const { database, payments, notifications } = deps;
+  const appUrl = deps.appUrl.replace(/\/+$/, '');
+
+  async function payment(db: Db, companyId: string, id: string) {
+    const row = await repo.paymentOfCompany(db, companyId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Completes the payment of a paid checkout session: its subscription, once. */
+  async function completeSession(tx: Tx, session: Stripe.Checkout.Session, now = new Date()) {
+    if (session.payment_status !== 'paid') return;
+    const row = await repo.lockPaymentOfSession(tx.db, session.id);
+    if (!row || row.status === 'accepted') return;
+    const product = productOfPlanCode(row.planCode);
+    if (!product) throw new Error(`plan ${row.planCode} cannot be bought`);
+    const held = await repo.heldSubscriptions(tx.db, row.companyId, now);
+    const period = nextPeriod(
+      product,
+      row.months,
+      held.map((one) => ({ product: productOfPlanCode(one.code), expiresAt: one.expiresAt })),
+      now,
+    );
+    const subscriptionId = await repo.insertSubscription(tx.db, {
+      companyId: row.companyId,
+      planId: row.planId,
+      ...period,
+      autoRenew: row.autoRenew,
+      paymentStatus: 'accepted',
+    });
+    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
+    await repo.updatePayment(tx.db, row.id, {
+      status: 'accepted',
+      subscriptionId,
+      failure: null,
+      providerPaymentId: idOf(session.payment_intent) ?? null,
+      providerCustomerId: idOf(session.customer) ?? null,
+    });
+    const [company] = await tx.db
+      .select({ tenantId: companies.tenantId })
+      .from(companies)
+      .where(eq(companies.id, row.companyId));
+    if (company) {
+      await notifications.notify(tx, {
+        tenantId: company.tenantId,
+        companyId: row.companyId,
+        type: 'billing-subscription-payment-accepted',
+        data: { planName: PRODUCT_NAMES[product] },
+      });
+    }
+  }
+
+  /** Ends a payment that will not be paid (the buyer gave up, the session expired). */
+  async function abandon(db: Db, row: PaymentWithPlan, failure: string) {
+    if (row.status !== 'pending' && row.status !== 'processing') return;
+    await repo.updatePayment(db, row.id, { status: 'rejected', failure });
+  }
+
+  /** Asks the provider how a pending card payment stands and applies it; the row as it is then. */
+  async function reconcile(companyId: string, row: PaymentWithPlan): Promise<PaymentWithPlan> {
+    if (row.status !== 'pending' || !row.providerSessionId) return row;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await payments.stripe.checkout.sessions.retrieve(row.providerSessionId);
+    } catch {
+      return row; // the provider is unreachable: the webhook or a later check will tell
+    }
+    if (session.payment_status === 'paid') {
+      await database.transaction((tx) => completeSession(tx, session));
+    } else if (session.status === 'expired') {
+      await abandon(database.db, row, 'expired');
+    }
+    return payment(database.db, companyId, row.id);
+  }
+
+  return {
+    /** Starts a purchase: the pending payment and the provider's page where the buyer pays. */
+    async subscribe(
+      companyId: string,
+      userId: string,
+      input: z.output<typeof subscribeInputSchema>,
+      now = new Date(),
+    ): Promise<SubscriptionPayment> {
+      const code = planCodeOf(input.product, input.period);
+      const created = await database
+        .transaction(async (tx) => {
+          const plan = await repo.planByCode(tx.db, code);
+          if (!plan) throw fieldError('period', 'unavailable');
+          const held = await repo.heldSubscriptions(tx.db, companyId, now);
+          const decision = purchaseDecision({
+            product: input.product,
+            months: plan.months,
+            held: held.map((one) => ({ product: productOfPlanCode(one.code), expiresAt: one.expiresAt })),
+            paymentPending: (await repo.openPayment(tx.db, companyId)) !== null,
+            now,
+          });
+          if (decision.refused) throw refused(decision.refused);
+          const row = await repo.insertPayment(tx.db, {
+            companyId,
+            planId: plan.id,
+            amountBani: toBani(plan.price),
+            currency: plan.currency,
+            method: input.paymentMethod,
+            status: 'pending',
+            autoRenew: input.autoRenew,
+            createdBy: userId,
+          });
+          return { row, plan };
+        })
+        .catch((error: unknown) => {
+          throw isOneOpenViolation(error) ? refused('payment-in-process') : error;
+        });
+
+      const back = `${appUrl}/my-companies/${companyId}/subscriptions?payment=${created.row.id}`;
+      try {
+        const session = await payments.stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: created.plan.currency.toLowerCase(),
+                  unit_amount: created.row.amountBani,
+                  product_data: { name: `${PRODUCT_NAMES[input.product]} (${code})` },
+                },
+              },
+            ],
+            success_url: back,
+            cancel_url: `${back}&canceled=1`,
+            client_reference_id: created.row.id,
+            metadata: { paymentId: created.row.id, companyId },
+            ...(input.autoRenew
+              ? { payment_intent_data: { setup_future_usage: 'off_session' as const } }
+              : {}),
+          },
+          { idempotencyKey: `checkout-${created.row.id}` },
+        );
+        await repo.updatePayment(database.db, created.row.id, {
+          providerSessionId: session.id,
+          payUrl: session.url,
+        });
+      } catch {
+        await repo.updatePayment(database.db, created.row.id, {
+          status: 'rejected',
+          failure: 'provider-unavailable',
+        });
+        throw new HttpError(502, 'billing.errors.provider-unavailable');
+      }
+      return toPaymentApi(await payment(database.db, companyId, created.row.id));
+    },
+
+    /** A payment of the company; a pending one is first checked with the provider. */
+    async payment(companyId: string, id: string): Promise<SubscriptionPayment> {
+      return toPaymentApi(await reconcile(companyId, await payment(database.db, companyId, id)));
+    },
+
+    async payments(companyId: string): Promise<SubscriptionPayment[]> {
+      return (await repo.paymentsOfCompany(database.db, companyId)).map(toPaymentApi);
+    },
+
+    /** The buyer gives up a pending payment; one already paid at the provider completes instead. */
+    async cancel(companyId: string, id: string): Promise<SubscriptionPayment> {
+      const row = await reconcile(companyId, await payment(database.db, companyId, id));
+      if (row.status !== 'pending' && row.status !== 'processing') throw refused('payment-not-pending');
+      await abandon(database.db, row, 'canceled');
+      return toPaymentApi(await payment(database.db, companyId, id));
+    },
+
+    /**
+     * A webhook: refused unless signed by the provider with our secret and recent (a replay of an
+     * old delivery fails the timestamp check); an event handled before changes nothing.
+     */
+    async webhook(rawBody: string, signature: string | undefined): Promise<'handled' | 'duplicate'> {
+      let event: Stripe.Event;
+      try {
+        event = payments.stripe.webhooks.constructEvent(rawBody, signature ?? '', payments.webhookSecret);
+      } catch {
+        throw new HttpError(400, 'billing.errors.webhook-signature');
+      }
+      return database.transaction(async (tx) => {
+        if (!(await repo.recordEvent(tx.db, event.id, event.type))) return 'duplicate';
+        if (
+          event.type === 'checkout.session.completed' ||
+          event.type === 'checkout.session.async_payment_succeeded'
+        ) {
+          await completeSession(tx, event.data.object);
+        } else if (event.type === 'checkout.session.expired') {
+          const row = await repo.lockPaymentOfSession(tx.db, event.data.object.id);
+          if (row) await abandon(tx.db, row, 'expired');
+        }
+        return 'handled';
+      });
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { PLAN_PERIODS } from '@app/domain/billing/plans';
+import {
+  type BuyableProduct,
+  type PlanPrice,
+  subscribeInputSchema,
+} from '@app/domain/billing/purchase.schemas';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, validationErrorsOf } from '../../../shared/api/api-error';
+import { useFormat } from '../../../shared/format/useFormat';
+import { ruleMessage } from '../../../shared/forms/rule-messages';
+import { TermsModal } from '../../../shared/legal/TermsModal';
+import { notifyApiError } from '../../../shared/notify/notify';
+import { useSubscribe } from './billing.queries';
+
+type Period = (typeof PLAN_PERIODS)[number];
+
+/** The 422 refusal of a purchase ("billing.errors.payment-in-process"), or null. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.startsWith('billing.errors.') ? message : null;
+}
+
+/**
+ * Buying a plan (spec 02 §2 Smart activation modal, §4 Subscriptions): a period with its price (VAT
+ * included), payment by card with optional auto-renewal, and the terms, which must be accepted. The
+ * buyer then pays on the payment provider's page and comes back to the subscriptions page.
+ */
+export function PurchaseModal({
+  companyId,
+  product,
+  prices,
+  onClose,
+}: {
+  companyId: string;
+  product: BuyableProduct;
+  prices: PlanPrice[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [termsOpen, terms] = useDisclosure(false);
+  const options = prices.filter((price) => price.product === product);
+  const [period, setPeriod] = useState<Period | ''>(options[0]?.period ?? '');
+  const [autoRenew, setAutoRenew] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const subscribe = useSubscribe(companyId);
+  const chosen = options.find((price) => price.period === period);
+
+  const submit = async () => {
+    const input = { product, period: period || undefined, paymentMethod: 'card', autoRenew, acceptTerms };
+    const parsed = subscribeInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] = [issue.message];
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setRefusal(null);
+    try {
+      const payment = await subscribe.mutateAsync(parsed.data);
+      if (payment.payUrl) window.location.assign(payment.payUrl);
+    } catch (error) {
+      const fields = validationErrorsOf(error);
+      const refused = refusalOf(error);
+      if (refused) setRefusal(refused);
+      else if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      else notifyApiError(error);
+    }
+  };
+
+  const fieldError = (field: string) =>
+    errors[field]?.map((code) => t(ruleMessage(code).key, ruleMessage(code).params)).join(' ');
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('billing.buy.title', { plan: t(`billing.products.${product}`) })}
+    >
+      <Stack gap="md" data-testid="purchase-modal">
+        <Radio.Group
+          label={t('billing.buy.period')}
+          value={period}
+          onChange={(value) => setPeriod(value as Period)}
+          error={fieldError('period')}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {options.map((price) => (
+              <Radio
+                key={price.period}
+                value={price.period}
+                data-testid={`purchase-period-${price.period}`}
+                label={`${t(`billing.periods.${price.period}`)} · ${format.money(price.price, price.currency)}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {chosen && (
+          <Text data-testid="purchase-total">
+            {t('billing.buy.total', { amount: format.money(chosen.price, chosen.currency) })}
+          </Text>
+        )}
+        <Text size="sm">{t('billing.buy.card')}</Text>
+        <Checkbox
+          label={t('billing.buy.auto-renew')}
+          checked={autoRenew}
+          onChange={(event) => setAutoRenew(event.currentTarget.checked)}
+        />
+        <Stack gap={4}>
+          <Checkbox
+            label={t('billing.buy.accept-terms')}
+            checked={acceptTerms}
+            onChange={(event) => setAcceptTerms(event.currentTarget.checked)}
+            error={fieldError('acceptTerms')}
+            data-testid="purchase-accept-terms"
+          />
+          <Anchor component="button" type="button" size="sm" onClick={terms.open}>
+            {t('billing.buy.read-terms')}
+          </Anchor>
+        </Stack>
+        {refusal && (
+          <Alert color="red" data-testid="purchase-refusal">
+            {t(refusal)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('billing.buy.close')}
+          </Button>
+          <Button onClick={() => void submit()} loading={subscribe.isPending} data-testid="purchase-submit">
+            {t('billing.buy.pay')}
+          </Button>
+        </Group>
+      </Stack>
+      <TermsModal opened={termsOpen} onClose={terms.close} />
+    </Modal>
+  );
+}

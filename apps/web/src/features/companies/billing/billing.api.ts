@@ -1,0 +1,20 @@
+import type { PlanPrice, SubscribeInput, SubscriptionPayment } from '@app/domain/billing/purchase.schemas';
+import type { ListingResult } from '@app/domain/listing/listing.schemas';
+import { apiRequest } from '../../../shared/api/api-client';
+
+const billingPath = (companyId: string) => `/v1/my-companies/${encodeURIComponent(companyId)}/billing`;
+const paymentPath = (companyId: string, id: string) =>
+  `${billingPath(companyId)}/payments/${encodeURIComponent(id)}`;
+
+/** Buying plans (spec 02 §4 Subscriptions): prices, the purchase, its payment. */
+export const billingApi = {
+  prices: (signal?: AbortSignal) => apiRequest<ListingResult<PlanPrice>>('/v1/billing/prices', { signal }),
+  subscribe: (companyId: string, input: SubscribeInput) =>
+    apiRequest<SubscriptionPayment>(`${billingPath(companyId)}/subscribe`, { method: 'POST', body: input }),
+  payments: (companyId: string, signal?: AbortSignal) =>
+    apiRequest<ListingResult<SubscriptionPayment>>(`${billingPath(companyId)}/payments`, { signal }),
+  payment: (companyId: string, id: string, signal?: AbortSignal) =>
+    apiRequest<SubscriptionPayment>(paymentPath(companyId, id), { signal }),
+  cancel: (companyId: string, id: string) =>
+    apiRequest<SubscriptionPayment>(`${paymentPath(companyId, id)}/cancel`, { method: 'POST' }),
+};

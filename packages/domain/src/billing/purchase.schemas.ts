@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PLAN_PERIODS } from './plans';
+
+/** What can be bought: the Basic and Smart plans and the e-Transport add-on, each for a period. */
+export const BUYABLE_PRODUCTS = ['invoicing-basic', 'invoicing-smart', 'etransport'] as const;
+export type BuyableProduct = (typeof BUYABLE_PRODUCTS)[number];
+
+/** The plan code of a product and period: "plan:invoicing-smart:monthly", "addon:etransport:yearly". */
+export const planCodeOf = (product: BuyableProduct, period: (typeof PLAN_PERIODS)[number]) =>
+  product === 'etransport' ? `addon:etransport:${period}` : `plan:${product}:${period}`;
+
+/**
+ * Card through the payment provider's hosted page. Bank transfer (a proforma) and the e-mailed
+ * payment link come with the platform's own invoicing of subscriptions.
+ */
+export const PAYMENT_METHODS = ['card'] as const;
+export const PAYMENT_STATES = ['pending', 'processing', 'accepted', 'rejected'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const subscribeInputSchema = z.object({
+  product: z.enum(BUYABLE_PRODUCTS, { error: 'required' }),
+  period: z.enum(PLAN_PERIODS, { error: 'required' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
+  /** Charge the saved card again at expiry (card payments only). */
+  autoRenew: z.boolean().default(false),
+  acceptTerms: z.literal(true, { error: 'accepted' }),
+});
+export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+
+export const subscriptionPaymentSchema = z.object({
+  id: z.string(),
+  myCompanyId: z.string(),
+  planCode: z.string(),
+  /** RON with two decimals, VAT included, as the plan's price when it was bought. */
+  amount: z.string(),
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATES),
+  autoRenew: z.boolean(),
+  /** Where the buyer pays (the provider's hosted page) while the payment is pending. */
+  payUrl: z.string().nullable(),
+  /** The subscription the accepted payment bought. */
+  subscriptionId: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
+
+/** A plan with its price, for the purchase modal. */
+export const planPriceSchema = z.object({
+  code: z.string(),
+  product: z.enum(BUYABLE_PRODUCTS),
+  period: z.enum(PLAN_PERIODS),
+  months: z.number().int(),
+  price: z.string(),
+  currency: z.string(),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
