@@ -156,7 +156,7 @@ export async function buildApp(
     count: billingService.activePaidSubscriptions,
   });
   registerBillingRoutes(app, ctx);
-  await registerBillingPurchases(app, ctx, notifications);
+  const purchases = await registerBillingPurchases(app, ctx, notifications);
   companyHooks.demoSteps.push((companyId) => billingService.grantSmart(database.db, companyId));
   // Catalogues: units and VAT rates first, as products build on them.
   registerVatRates(app, ctx, companyHooks);
@@ -178,7 +178,7 @@ export async function buildApp(
     accountDeletionBlockers: accounts.deletionBlockers,
   });
   await registerEfacturaInbox(app, ctx, { access: spv.access, notifications });
-  await registerEtransport(app, ctx, { access: spv.access, notifications });
+  await registerEtransport(app, ctx, { access: spv.access, notifications, purchases });
   registerSupplierPayments(app, ctx, companyHooks);
   registerClientReports(app, ctx, (currency, date) =>
     exchangeRates.service.rateOn(ctx.database.db, currency, date),

@@ -95,7 +95,11 @@ describe.skipIf(!hasChromium)('RO e-Transport in the browser', () => {
     await byTestId('period-monthly').click();
     await byTestId('accept-terms').check();
     await byTestId('activation-submit').click();
-    await byTestId('activation-submit').waitFor({ state: 'detached' });
+    // Paid by card on the payment provider's page (the simulator), which sends the buyer back.
+    await page.waitForURL((address) => address.pathname.startsWith('/pay/'));
+    await byTestId('pay-submit').click();
+    await page.waitForURL((address) => address.pathname === '/spv/etransport/subscription');
+    await page.locator('[data-testid="payment-return"][data-state="accepted"]').waitFor();
     // The register may first show the access it read before the activation, then the fresh one.
     await page.goto('/spv/etransport');
     await byTestId('declaration-create').first().waitFor();

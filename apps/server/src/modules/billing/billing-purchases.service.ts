@@ -145,8 +145,9 @@ export function createBillingPurchases(deps: {
       companyId: string,
       userId: string,
       input: z.output<typeof subscribeInputSchema>,
-      now = new Date(),
+      options: { returnPath?: string; now?: Date } = {},
     ): Promise<SubscriptionPayment> {
+      const now = options.now ?? new Date();
       const code = planCodeOf(input.product, input.period);
       const created = await database
         .transaction(async (tx) => {
@@ -177,7 +178,9 @@ export function createBillingPurchases(deps: {
           throw isOneOpenViolation(error) ? refused('payment-in-process') : error;
         });
 
-      const back = `${appUrl}/my-companies/${companyId}/subscriptions?payment=${created.row.id}`;
+      // Back to the page the purchase started from (the subscriptions page unless told otherwise).
+      const returnPath = options.returnPath ?? `/my-companies/${companyId}/subscriptions`;
+      const back = `${appUrl}${returnPath}?payment=${created.row.id}`;
       try {
         const session = await payments.stripe.checkout.sessions.create(
           {

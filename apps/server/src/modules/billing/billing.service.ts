@@ -6,6 +6,7 @@ import {
   type Subscription,
 } from '@app/domain/billing/billing.schemas';
 import { hasSmartPlan } from '@app/domain/billing/plans';
+import { addMonths } from '@app/domain/billing/purchase-decision';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/access';
@@ -14,12 +15,6 @@ import { ofVisibleCompany } from '../companies/company-visibility';
 import { plans, subscriptions } from './billing.tables';
 
 const DAY_MS = 24 * 3600_000;
-
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
 
 /** Status as the spec names it, from the dates (renewal states come with paid billing). */
 export function subscriptionStatus(expiresAt: Date, now = new Date()): Subscription['status'] {

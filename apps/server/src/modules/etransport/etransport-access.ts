@@ -1,10 +1,6 @@
 import { planTier } from '@app/domain/billing/plans';
 import { spvActiveLike } from '@app/domain/efactura/efactura-states';
-import {
-  ACTIVATION_PERIODS,
-  type EtransportAccess,
-  type EtransportActivationInput,
-} from '@app/domain/etransport/etransport-api.schemas';
+import { ACTIVATION_PERIODS, type EtransportAccess } from '@app/domain/etransport/etransport-api.schemas';
 import { and, desc, eq, gt, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../platform/http/errors';
@@ -13,12 +9,6 @@ import { companies } from '../companies/companies.tables';
 
 const ADDON_PREFIX = 'addon:etransport:';
 const refused = (code: string) => new HttpError(422, `etransport.errors.${code}`, { errors: {} });
-
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
 
 async function inForce(db: Db, companyId: string, now: Date) {
   return db
@@ -86,29 +76,11 @@ export async function etransportAccess(
 }
 
 /**
- * Records the module's activation for a period, paid. The billing flow calls this once the payment
- * is accepted; until it lands, the activation modal's confirmation records it directly.
+ * Whether the module may be bought now (spec 03 §1): refused without an active SPV connection and
+ * while the add-on is in force; the purchase itself is the billing flow's.
  */
-export async function activateEtransport(
-  db: Db,
-  companyId: string,
-  input: Required<EtransportActivationInput>,
-  now = new Date(),
-): Promise<void> {
+export async function checkActivation(db: Db, companyId: string, now = new Date()): Promise<void> {
   const access = await etransportAccess(db, companyId, now);
   if (!access.spvActive) throw refused('spv-inactive');
   if (!access.missing.includes('activation')) throw refused('already-active');
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(eq(plans.code, `${ADDON_PREFIX}${input.period}`));
-  if (!plan) throw refused('plan-missing');
-  await db.insert(subscriptions).values({
-    companyId,
-    planId: plan.id,
-    startsAt: now,
-    expiresAt: addMonths(now, plan.months),
-    autoRenew: false,
-    paymentStatus: 'accepted',
-  });
 }

@@ -1,6 +1,7 @@
 import { uitRule } from '@app/domain/etransport/uit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
+import { CARDS, payOnHostedPage } from '../billing/billing-purchases.test-setup';
 import {
   acceptedDeclaration,
   type EtransportCompany,
@@ -44,10 +45,25 @@ describe('the e-Transport module access', () => {
     });
     expect(noTerms.status).toBe(422);
     expect(noTerms.body.errors).toEqual({ acceptTerms: ['accepted'] });
-    const activated = await other.client.post(`${other.et}/activate`, {
+    // The activation is a purchase of the add-on: nothing is active until it is paid.
+    const started = await other.client.post(`${other.et}/activate`, {
       period: 'quarterly',
       acceptTerms: true,
     });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({
+      planCode: 'addon:etransport:quarterly',
+      amount: '49.00',
+      status: 'pending',
+    });
+    expect((await other.client.get(`${other.et}/access`)).body.missing).toEqual(['activation']);
+    const paid = await payOnHostedPage(started.body.payUrl, CARDS.ok);
+    expect(paid.location).toBe(
+      `${h.ctx.config.appUrl}/spv/etransport/subscription?payment=${started.body.id}`,
+    );
+    const payment = await other.client.get(`${other.base}/billing/payments/${started.body.id}`);
+    expect(payment.body.status).toBe('accepted');
+    const activated = await other.client.get(`${other.et}/access`);
     expect(activated.body).toMatchObject({ active: true, missing: [], alerts: [] });
     expect(activated.body.activation.planCode).toBe('addon:etransport:quarterly');
     const again = await other.client.post(`${other.et}/activate`, { period: 'monthly', acceptTerms: true });

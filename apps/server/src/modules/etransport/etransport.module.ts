@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
+import type { BillingPurchases } from '../billing/billing-purchases.service';
 import { sendingTimingsFromEnv } from '../efactura-sending/sending-timings';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { etransportRepo } from './etransport.repo';
 import { registerEtransportRoutes } from './etransport.routes';
 import { createEtransportService } from './etransport.service';
+import { registerEtransportActivation } from './etransport-activation.routes';
 import { createEtransportDocuments } from './etransport-documents';
 import { registerEtransportImport } from './etransport-import';
 import { createOutcomeRecorder } from './etransport-outcomes';
@@ -17,7 +19,7 @@ const SWEEP_JOB = 'etransport.sweep';
 export async function registerEtransport(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { access: SpvAccess; notifications: NotificationsService },
+  deps: { access: SpvAccess; notifications: NotificationsService; purchases: BillingPurchases },
 ) {
   // The same delays as e-Factura's sends (EFACTURA_TIME_SCALE shortens both in tests).
   const timing = sendingTimingsFromEnv(process.env);
@@ -32,6 +34,7 @@ export async function registerEtransport(
     recordOutcome: createOutcomeRecorder(deps.notifications),
   });
   registerEtransportRoutes(app, ctx.database, service, createEtransportDocuments(ctx.database, ctx.mailer));
+  registerEtransportActivation(app, ctx.database, deps.purchases);
 
   await ctx.jobs.register<{ id: string }>(ETRANSPORT_SUBMISSION_JOB, ({ id }) => worker.advance(id), {
     batchSize: 10,
@@ -49,6 +52,10 @@ export async function registerEtransport(
     app.addHook('onClose', async () => clearInterval(timer));
   }
   // Declarations other firms made naming the company as partner (spec 03: imported states).
-  await registerEtransportImport(app, ctx.jobs, { database: ctx.database, ...deps });
+  await registerEtransportImport(app, ctx.jobs, {
+    database: ctx.database,
+    access: deps.access,
+    notifications: deps.notifications,
+  });
   return { service };
 }

@@ -1,7 +1,6 @@
 import { declarationInputSchema } from '@app/domain/etransport/declaration.schemas';
 import {
   etransportAccessSchema,
-  etransportActivationInputSchema,
   etransportDetailSchema,
   etransportRowSchema,
 } from '@app/domain/etransport/etransport-api.schemas';
@@ -17,7 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { can, requireAuth, requireCompany } from '../../platform/auth/access';
 import type { Actor, EtransportService } from './etransport.service';
-import { activateEtransport, etransportAccess } from './etransport-access';
+import { etransportAccess } from './etransport-access';
 import type { EtransportDocuments } from './etransport-documents';
 import { PREFILL_SOURCES, prefillDeclaration } from './etransport-prefill';
 
@@ -64,23 +63,6 @@ export function registerEtransportRoutes(
     `${base}/access`,
     { config: read, schema: { tags, params: companyParams, response: { 200: etransportAccessSchema } } },
     async (request) => etransportAccess(database.db, company(request)),
-  );
-
-  app.post(
-    `${base}/activate`,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: companyParams,
-        body: etransportActivationInputSchema,
-        response: { 200: etransportAccessSchema },
-      },
-    },
-    async (request) => {
-      await database.transaction((tx) => activateEtransport(tx.db, company(request), request.body));
-      return etransportAccess(database.db, company(request));
-    },
   );
 
   app.get(

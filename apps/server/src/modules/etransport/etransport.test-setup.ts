@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import type { SeedCompany } from '../../testing/company-fixture';
 import type { Harness } from '../../testing/harness';
 import { connectSpv } from '../../testing/spv-fixture';
+import type { TestClient } from '../../testing/test-client';
+import { CARDS, payOnHostedPage } from '../billing/billing-purchases.test-setup';
 import { type InvoicingCompany, invoicingCompany } from '../client-invoices/client-invoices.test-setup';
 
 /** A company with the e-Transport module: connected to SPV, add-on activated; a client and an organizer. */
@@ -27,8 +29,7 @@ export async function etransportCompany(
   if (organizer.status !== 201 || supplier.status !== 201) throw new Error('partners not created');
   const et = `${company.base}/etransport`;
   if (activate) {
-    const activated = await company.client.post(`${et}/activate`, { period: 'monthly', acceptTerms: true });
-    if (activated.status !== 200) throw new Error(`not activated: ${JSON.stringify(activated.body)}`);
+    await activateModule(company.client, et, company.base);
   }
   return { ...company, organizerId: organizer.body.id, supplierId: supplier.body.id, et };
 }
@@ -80,4 +81,15 @@ export async function acceptedDeclaration(company: EtransportCompany, extra: Rec
   const sent = await company.client.post(`${company.et}/${created.body.id}/send-to-etransport`);
   if (sent.status !== 202) throw new Error(`not sent: ${JSON.stringify(sent.body)}`);
   return settledItem(company, created.body.id);
+}
+
+/** Buys the module for a month by card on the provider's page; the payment is read back as accepted. */
+export async function activateModule(client: TestClient, et: string, base: string) {
+  const started = await client.post(`${et}/activate`, { period: 'monthly', acceptTerms: true });
+  if (started.status !== 201) throw new Error(`not activated: ${JSON.stringify(started.body)}`);
+  const paid = await payOnHostedPage(started.body.payUrl, CARDS.ok);
+  if (paid.status !== 303) throw new Error(`not paid: ${paid.status} ${paid.html}`);
+  const payment = await client.get(`${base}/billing/payments/${started.body.id}`);
+  if (payment.body.status !== 'accepted') throw new Error(`payment ${JSON.stringify(payment.body)}`);
+  return started.body;
 }

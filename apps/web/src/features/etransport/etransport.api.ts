@@ -1,3 +1,4 @@
+import type { SubscriptionPayment } from '@app/domain/billing/purchase.schemas';
 import type { DeclarationInput, DeclarationPayload } from '@app/domain/etransport/declaration.schemas';
 import type {
   EtransportAccess,
@@ -35,7 +36,7 @@ export const etransportApi = {
   access: (companyId: string, signal?: AbortSignal) =>
     apiRequest<EtransportAccess>(`${registerPath(companyId)}/access`, { signal }),
   activate: (companyId: string, input: EtransportActivationInput) =>
-    post<EtransportAccess>(`${registerPath(companyId)}/activate`, input),
+    post<SubscriptionPayment>(`${registerPath(companyId)}/activate`, input),
 
   /** A sales declaration filled from a client invoice or a goods despatch advice (not yet checked). */
   prefill: (companyId: string, source: PrefillSource, documentId: string, signal?: AbortSignal) =>

@@ -8,7 +8,7 @@ import { useCancelPayment, usePaymentQuery } from './billing.queries';
  * Back from the payment provider (`?payment=<id>`, with `&canceled=1` when the buyer gave up): the
  * payment's state, asked again while pending, until it is accepted or rejected.
  */
-export function PaymentReturn({ companyId }: { companyId: string }) {
+export function PaymentReturn({ companyId, onAccepted }: { companyId: string; onAccepted?: () => void }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment');
@@ -23,6 +23,11 @@ export function PaymentReturn({ companyId }: { companyId: string }) {
     cancelAsked.current = true;
     cancel.mutate(paymentId);
   }, [canceled, paymentId, payment.data?.status, cancel]);
+
+  const accepted = (cancel.data?.status ?? payment.data?.status) === 'accepted';
+  useEffect(() => {
+    if (accepted) onAccepted?.();
+  }, [accepted, onAccepted]);
 
   if (!paymentId) return null;
   const dismiss = () => setParams({}, { replace: true });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { validationErrorsOf } from '../../../shared/api/api-error';
 import { useFormat } from '../../../shared/format/useFormat';
 import { TermsModal } from '../../../shared/legal/TermsModal';
-import { notifyApiError, notifySuccess } from '../../../shared/notify/notify';
+import { notifyApiError } from '../../../shared/notify/notify';
 import { codesOf, refusalOf, useEtransportCodeText } from '../components/useEtransportCodeText';
 import { useActivateEtransport } from '../etransport.queries';
 
@@ -49,9 +49,9 @@ export function ActivationModal({
     }
     setErrors({});
     try {
-      await activate.mutateAsync(parsed.data);
-      notifySuccess(t('etransport.subscription.done'));
-      onClose();
+      // The module is bought by card on the payment provider's page, which sends the buyer back.
+      const payment = await activate.mutateAsync(parsed.data);
+      if (payment.payUrl) window.location.assign(payment.payUrl);
     } catch (error) {
       const fields = validationErrorsOf(error);
       const refusal = refusalOf(error);

@@ -12,14 +12,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { PageLoader } from '../../../shared/layout/PageLoader';
+import { PaymentReturn } from '../../companies/billing/PaymentReturn';
 import { AccessAlerts, companySpvPath } from '../access/ModuleAccessNotice';
-import { useEtransportAccess } from '../etransport.queries';
+import { etransportKeys, useEtransportAccess } from '../etransport.queries';
 import { etransportPaths } from '../etransport-paths';
 import { useEtransportCompany } from '../useEtransportCompany';
 import { ActivationModal } from './ActivationModal';
@@ -34,6 +36,12 @@ export function EtransportSubscriptionPage() {
   const { companyId, canWrite } = useEtransportCompany();
   const access = useEtransportAccess(companyId);
   const [activating, activation] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  // Back from the payment provider: once the add-on is paid, the module's access is read anew.
+  const refreshAccess = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: etransportKeys.access(companyId) }),
+    [queryClient, companyId],
+  );
 
   if (access.isPending) return <PageLoader />;
   if (access.isError)
@@ -49,7 +57,8 @@ export function EtransportSubscriptionPage() {
 
   const data = access.data;
   const paymentPending = data.activation?.paymentStatus === 'pending';
-  const canActivate = canWrite && data.spvActive && data.migrated && !paymentPending;
+  const canActivate =
+    canWrite && data.spvActive && data.migrated && !paymentPending && data.missing.includes('activation');
   const row = (label: string, value: ReactNode, testId?: string) => (
     <Table.Tr>
       <Table.Th w="40%">{label}</Table.Th>
@@ -107,6 +116,7 @@ export function EtransportSubscriptionPage() {
             </Table.Tbody>
           </Table>
         </Card>
+        <PaymentReturn companyId={companyId} onAccepted={refreshAccess} />
         {(!data.spvActive || !data.migrated) && (
           <Alert color="yellow" data-testid="spv-required">
             <Stack gap="xs">
