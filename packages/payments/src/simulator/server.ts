@@ -85,6 +85,17 @@ function apiCall(routes: Route[], method: string, url: URL, body: string): Answe
   };
 }
 
+/** Stripe's answer to a key used again with other parameters. */
+const reusedKey = (key: string): Answer => ({
+  status: 400,
+  body: {
+    error: {
+      type: 'idempotency_error',
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    },
+  },
+});
+
 function html(res: ServerResponse, status: number, body: string) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
   res.end(body);
@@ -120,7 +131,8 @@ export async function startPaymentSimulatorServer(
   options: { port?: number; host?: string; simulator?: PaymentSimulator } = {},
 ): Promise<PaymentSimulatorServer> {
   const simulator = options.simulator ?? createPaymentSimulator();
-  const idempotent = new Map<string, Answer>();
+  // Idempotency-Key -> the first request (path and body) and its answer, as Stripe keeps them.
+  const idempotent = new Map<string, { request: string; answer: Answer }>();
   let baseUrl = '';
   const routes = apiRoutes(simulator, () => baseUrl);
 
@@ -158,13 +170,17 @@ export async function startPaymentSimulatorServer(
         return;
       }
       const key = req.headers['idempotency-key'];
-      const remembered = method === 'POST' && typeof key === 'string' ? idempotent.get(key) : undefined;
+      const scope = method === 'POST' && typeof key === 'string' ? key : null;
+      const remembered = scope ? idempotent.get(scope) : undefined;
       if (remembered) {
-        json(res, remembered);
+        json(
+          res,
+          remembered.request === `${url.pathname}?${body}` ? remembered.answer : reusedKey(scope ?? ''),
+        );
         return;
       }
       const answer = apiCall(routes, method, url, body);
-      if (method === 'POST' && typeof key === 'string') idempotent.set(key, answer);
+      if (scope && answer.status < 500) idempotent.set(scope, { request: `${url.pathname}?${body}`, answer });
       json(res, answer);
     } catch (error) {
       json(res, { status: 500, body: { error: { type: 'api_error', message: String(error) } } });

@@ -9,7 +9,7 @@ import {
   type SimPaymentIntent,
   type SimSession,
 } from './objects';
-import { signatureHeader } from './signature';
+import { createWebhookSender, type WebhookEndpoint } from './webhooks';
 
 export type { SimEvent } from './objects';
 
@@ -19,7 +19,8 @@ export const TEST_CARDS = {
   threeDs: '4000002500003155',
 } as const;
 
-const API_VERSION = '2025-01-27.acacia';
+/** The version the stripe client of the product (v23) speaks. */
+const API_VERSION = '2026-10-28.endive';
 const SESSION_LIFETIME_S = 24 * 3600;
 
 /** What paying on the hosted page came to. */
@@ -34,7 +35,10 @@ export type PaymentSimulator = {
   setWebhookEndpoint(endpoint: { url: string; secret: string } | null): void;
   /** The API key the server accepts (Authorization: Bearer <key>). */
   readonly apiKey: string;
-  /** Delivers an already sent event again (same id and payload, a new signature); the HTTP status. */
+  /**
+   * Delivers an already sent event again (same id and payload, a new signature), once; the HTTP status
+   * the endpoint answered, 0 when no endpoint is set, -1 when the endpoint did not answer.
+   */
   resendEvent(eventId: string): Promise<number>;
   /** Every event created so far, oldest first. */
   events(): SimEvent[];
@@ -75,37 +79,23 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions = {}): P
   const apiKey = options.apiKey ?? 'sk_test_simulator';
   const nowMs = options.now ?? Date.now;
   const seconds = () => Math.floor(nowMs() / 1000);
-  const retryDelays = options.retryDelaysMs ?? [200, 1000, 5000];
   const customers = new Map<string, SimCustomer>();
   const sessions = new Map<string, SimSession>();
   const intents = new Map<string, SimPaymentIntent>();
   const events: SimEvent[] = [];
   const declineNext = new Set<string>();
   const counts = { sessions: 0, paid: 0, declined: 0, charges: 0, deliveries: 0 };
-  let endpoint: { url: string; secret: string } | null = null;
+  let endpoint: WebhookEndpoint | null = null;
 
-  async function deliver(event: SimEvent): Promise<number> {
-    const target = endpoint;
-    if (!target) return 0;
-    const body = JSON.stringify(event, null, 2);
-    counts.deliveries++;
-    try {
-      const answer = await fetch(target.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': signatureHeader(body, target.secret, seconds()),
-        },
-        body,
-      });
-      await answer.arrayBuffer();
-      return answer.status;
-    } catch {
-      return 0;
-    }
-  }
+  const webhooks = createWebhookSender({
+    endpoint: () => endpoint,
+    retryDelaysMs: options.retryDelaysMs ?? [200, 1000, 5000],
+    onAttempt: () => {
+      counts.deliveries++;
+    },
+  });
 
-  /** Sends an event after the answer that caused it, trying again a few times while it fails. */
+  /** Records an event and sends it after the answer that caused it (see webhooks.ts). */
   function emit(type: string, object: SimSession | SimPaymentIntent): SimEvent {
     const event: SimEvent = {
       id: newId('evt'),
@@ -119,14 +109,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions = {}): P
       request: { id: null, idempotency_key: null },
     };
     events.push(event);
-    void (async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      for (let attempt = 0; ; attempt++) {
-        const status = await deliver(event);
-        if ((status >= 200 && status < 300) || status === 0 || attempt >= retryDelays.length) return;
-        await new Promise((resolve) => setTimeout(resolve, retryDelays[attempt]));
-      }
-    })();
+    webhooks.schedule(event);
     return event;
   }
 
@@ -376,7 +359,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions = {}): P
     async resendEvent(eventId) {
       const event = events.find((one) => one.id === eventId);
       if (!event) throw new Error(`no event ${eventId}`);
-      return deliver(event);
+      return webhooks.deliver(event);
     },
     events: () => [...events],
     declineNextCharge(customerId) {
