@@ -5,6 +5,13 @@ import { PLAN_PERIODS } from './plans';
 export const BUYABLE_PRODUCTS = ['invoicing-basic', 'invoicing-smart', 'etransport'] as const;
 export type BuyableProduct = (typeof BUYABLE_PRODUCTS)[number];
 
+/** The product's name in notifications, e-mails and the provider's page (the same in both languages). */
+export const PRODUCT_NAMES: Record<BuyableProduct, string> = {
+  'invoicing-basic': 'Basic',
+  'invoicing-smart': 'Smart',
+  etransport: 'e-Transport',
+};
+
 /** The plan code of a product and period: "plan:invoicing-smart:monthly", "addon:etransport:yearly". */
 export const planCodeOf = (product: BuyableProduct, period: (typeof PLAN_PERIODS)[number]) =>
   product === 'etransport' ? `addon:etransport:${period}` : `plan:${product}:${period}`;

@@ -99,6 +99,18 @@ export const billingPaymentsRepo = {
     return row.id;
   },
 
+  async subscriptionOfCompany(db: Db, companyId: string, id: string) {
+    const [row] = await db
+      .select({ customer: subscriptions.providerCustomerId, ended: subscriptions.endedAt })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id)));
+    return row ?? null;
+  },
+
+  async setAutoRenew(db: Db, id: string, autoRenew: boolean) {
+    await db.update(subscriptions).set({ autoRenew }).where(eq(subscriptions.id, id));
+  },
+
   /** Records a provider event; false when it was handled before (a webhook delivered again). */
   async recordEvent(db: Db, id: string, type: string): Promise<boolean> {
     const inserted = await db

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createPaymentsRuntime, type PaymentsRuntime } from '../../platform/payments/payments-runtime';
 import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  BILLING_LIFECYCLE_CRON,
+  BILLING_LIFECYCLE_JOB,
+  type BillingLifecycle,
+  createBillingLifecycle,
+} from './billing-lifecycle';
 import { registerBillingPurchaseRoutes } from './billing-purchases.routes';
 import { createBillingPurchases } from './billing-purchases.service';
 
@@ -9,10 +15,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Card payments: Stripe, or the in-process payment provider simulator (tests drive it). */
     payments: PaymentsRuntime;
+    /** Reminders, renewals and ends of subscriptions; tests run it at chosen moments. */
+    billingLifecycle: BillingLifecycle;
   }
 }
 
-/** Buying plans by card: the payment provider, the purchase service and its routes. */
+/** Buying plans by card and their lifecycle: the payment provider, the services, routes and job. */
 export async function registerBillingPurchases(
   app: FastifyInstance,
   ctx: AppContext,
@@ -37,5 +45,17 @@ export async function registerBillingPurchases(
     appUrl: ctx.config.appUrl,
   });
   registerBillingPurchaseRoutes(app, ctx.database, purchases);
+  const lifecycle = createBillingLifecycle({
+    database: ctx.database,
+    payments,
+    notifications,
+    mailer: ctx.mailer,
+    appUrl: ctx.config.appUrl,
+  });
+  app.decorate('billingLifecycle', lifecycle);
+  await ctx.jobs.register(BILLING_LIFECYCLE_JOB, async () => {
+    await lifecycle.run();
+  });
+  await ctx.jobs.schedule(BILLING_LIFECYCLE_JOB, BILLING_LIFECYCLE_CRON);
   return purchases;
 }

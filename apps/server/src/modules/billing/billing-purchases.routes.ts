@@ -121,6 +121,23 @@ export function registerBillingPurchaseRoutes(
     async (request) => purchases.cancel(requireCompany(request).id, request.params.paymentId),
   );
 
+  app.put(
+    `${base}/subscriptions/:subscriptionId/auto-renew`,
+    {
+      config: can('billing.write'),
+      schema: {
+        tags,
+        params: z.object({ companyId: z.string(), subscriptionId: z.string().uuid() }),
+        body: z.object({ autoRenew: z.boolean({ error: 'required' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { subscriptionId } = request.params;
+      await purchases.setAutoRenew(requireCompany(request).id, subscriptionId, request.body.autoRenew);
+      return reply.code(204).send();
+    },
+  );
+
   // The provider signs the exact bytes it sends: this route reads its body as text, untouched.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

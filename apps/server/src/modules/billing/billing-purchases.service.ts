@@ -1,5 +1,5 @@
 import {
-  type BuyableProduct,
+  PRODUCT_NAMES,
   planCodeOf,
   type SubscriptionPayment,
   type subscribeInputSchema,
@@ -21,12 +21,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { type PaymentWithPlan, billingPaymentsRepo as repo } from './billing-payments.repo';
 
 const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
-
-const PRODUCT_NAMES: Record<BuyableProduct, string> = {
-  'invoicing-basic': 'Basic',
-  'invoicing-smart': 'Smart',
-  etransport: 'e-Transport',
-};
 
 const isOneOpenViolation = (error: unknown) => {
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
@@ -87,20 +81,23 @@ export function createBillingPurchases(deps: {
       held.map((one) => ({ product: productOfPlanCode(one.code), expiresAt: one.expiresAt })),
       now,
     );
+    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
+    const customerId = idOf(session.customer) ?? null;
     const subscriptionId = await repo.insertSubscription(tx.db, {
       companyId: row.companyId,
       planId: row.planId,
       ...period,
       autoRenew: row.autoRenew,
       paymentStatus: 'accepted',
+      // The card kept for renewals belongs to this customer at the provider.
+      providerCustomerId: row.autoRenew ? customerId : null,
     });
-    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
     await repo.updatePayment(tx.db, row.id, {
       status: 'accepted',
       subscriptionId,
       failure: null,
       providerPaymentId: idOf(session.payment_intent) ?? null,
-      providerCustomerId: idOf(session.customer) ?? null,
+      providerCustomerId: customerId,
     });
     const [company] = await tx.db
       .select({ tenantId: companies.tenantId })
@@ -234,6 +231,18 @@ export function createBillingPurchases(deps: {
       if (row.status !== 'pending' && row.status !== 'processing') throw refused('payment-not-pending');
       await abandon(database.db, row, 'canceled');
       return toPaymentApi(await payment(database.db, companyId, id));
+    },
+
+    /**
+     * Turns a subscription's renewal on or off. Off keeps it until its end date; on needs a card the
+     * provider keeps (bought by card with renewal asked for).
+     */
+    async setAutoRenew(companyId: string, subscriptionId: string, autoRenew: boolean): Promise<void> {
+      const row = await repo.subscriptionOfCompany(database.db, companyId, subscriptionId);
+      if (!row) throw notFound();
+      if (row.ended) throw refused('subscription-ended');
+      if (autoRenew && !row.customer) throw refused('no-saved-card');
+      await repo.setAutoRenew(database.db, subscriptionId, autoRenew);
     },
 
     /**

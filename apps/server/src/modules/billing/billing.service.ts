@@ -34,7 +34,11 @@ function toSubscription(
     planId: subscription.planId,
     planCode,
     myCompanyId: subscription.companyId,
-    status: subscriptionStatus(subscription.expiresAt, now),
+    status: subscription.renewedBy
+      ? 'renewed'
+      : subscription.endedAt && subscription.renewalAttempts > 0
+        ? 'not-renewed'
+        : subscriptionStatus(subscription.expiresAt, now),
     startsAt: subscription.startsAt.toISOString(),
     expiresAt: subscription.expiresAt.toISOString(),
     autoRenew: subscription.autoRenew,
@@ -124,7 +128,8 @@ export const billingService = {
     if (owned.length === 0) return 0;
     const ended = await db
       .update(subscriptions)
-      .set({ expiresAt: now })
+      // Ended here with its notification, so the lifecycle job does not announce it again.
+      .set({ expiresAt: now, endedAt: now })
       .where(and(eq(subscriptions.companyId, companyId), gt(subscriptions.expiresAt, now)))
       .returning({ id: subscriptions.id });
     return ended.length;

@@ -35,9 +35,23 @@ export const subscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
     paymentStatus: text('payment_status', { enum: ['pending', 'accepted', 'processing'] }),
+    /** The provider's customer whose saved card renews it (bought by card with auto-renewal). */
+    providerCustomerId: text('provider_customer_id'),
+    /** The lifecycle's marks: reminder sent, end noted, the subscription its renewal made. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    renewedBy: uuid('renewed_by'),
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_company_idx').on(t.companyId)],
+  (t) => [
+    index('subscriptions_company_idx').on(t.companyId),
+    // The lifecycle job's scan: subscriptions still open, by expiry.
+    index('subscriptions_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`ended_at is null and renewed_by is null`),
+  ],
 );
 
 /**
@@ -67,6 +81,8 @@ export const subscriptionPayments = pgTable(
     providerCustomerId: text('provider_customer_id'),
     payUrl: text('pay_url'),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** A renewal's charge: the subscription it renews (its card, its period). */
+    renewalOf: uuid('renewal_of').references(() => subscriptions.id, { onDelete: 'cascade' }),
     failure: text('failure'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
