@@ -143,7 +143,10 @@ export async function buildApp(
       (companies as NonNullable<typeof companies>).companyPermissions(user, companyId),
     globalPermissions: (user) => (accounts as NonNullable<typeof accounts>).globalPermissions(user),
   });
-  installPlanGate(app, { hasSmartPlan: (companyId) => billingService.hasSmartPlan(database.db, companyId) });
+  installPlanGate(app, {
+    hasSmartPlan: (companyId) => billingService.hasSmartPlan(database.db, companyId),
+    hasInvoicingPlan: (companyId) => billingService.hasInvoicingPlan(database.db, companyId),
+  });
   const notifications = registerNotifications(app, ctx);
   accounts = await registerAccounts(app, ctx, { notifications });
   const lookup = await createCompanyLookup(config.anafMode);

@@ -5,7 +5,7 @@ import {
   type Plan,
   type Subscription,
 } from '@app/domain/billing/billing.schemas';
-import { hasSmartPlan } from '@app/domain/billing/plans';
+import { hasInvoicingPlan, hasSmartPlan } from '@app/domain/billing/plans';
 import { addMonths } from '@app/domain/billing/purchase-decision';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -44,6 +44,15 @@ function toSubscription(
     autoRenew: subscription.autoRenew,
     paymentStatus: subscription.paymentStatus,
   };
+}
+
+async function inForce(db: Db, companyId: string, now: Date): Promise<Subscription[]> {
+  const rows = await db
+    .select({ subscription: subscriptions, planCode: plans.code })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.companyId, companyId), gt(subscriptions.expiresAt, now)));
+  return rows.map((row) => toSubscription(row, now));
 }
 
 export const billingService = {
@@ -96,16 +105,12 @@ export const billingService = {
 
   /** Whether the company has a Smart plan in force now (the domain's rule, shared with the web gate). */
   async hasSmartPlan(db: Db, companyId: string, now = new Date()): Promise<boolean> {
-    const rows = await db
-      .select({ subscription: subscriptions, planCode: plans.code })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.companyId, companyId), gt(subscriptions.expiresAt, now)));
-    return hasSmartPlan(
-      rows.map((row) => toSubscription(row, now)),
-      companyId,
-      now,
-    );
+    return hasSmartPlan(await inForce(db, companyId, now), companyId, now);
+  },
+
+  /** Whether the company has a basic or smart plan in force now (the web gate's rule too). */
+  async hasInvoicingPlan(db: Db, companyId: string, now = new Date()): Promise<boolean> {
+    return hasInvoicingPlan(await inForce(db, companyId, now), companyId, now);
   },
 
   /** The subscriptions of the companies the user may see (never the tenant's others). */

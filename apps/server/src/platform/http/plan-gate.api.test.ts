@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingService } from '../../modules/billing/billing.service';
-import { ownerAndStranger } from '../../testing/company-fixture';
+import { addCompany, ownerAndStranger } from '../../testing/company-fixture';
 import { type Harness, startHarness } from '../../testing/harness';
 import type { TestClient } from '../../testing/test-client';
+import { accessOfRoutes } from '../auth/access';
+import { INVOICING_PLAN_COLLECTIONS, requiredPlanOf } from './plan-gate';
 
 let h: Harness;
 let owner: TestClient;
@@ -24,6 +26,7 @@ const WAREHOUSE = {
   unloadType: 'fifo',
   address: { countryCode: 'RO', countyCode: 'RO-CJ', city: 'Cluj-Napoca', street: 'Str. Fabricii 14' },
 };
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 const refusal = { message: 'common.errors.smart-plan-required', plan: 'smart' };
 
 describe('the Smart plan gate of the inventory', () => {
@@ -74,5 +77,39 @@ describe('the Smart plan gate of the inventory', () => {
       404,
     );
     expect((await stranger.get(`/v1/my-companies/${strangerCompanyId}/warehouses`)).status).toBe(403);
+  });
+});
+
+describe('the basic-or-smart gate of the invoicing areas', () => {
+  it('refuses every route of the gated collections once the plans have ended, and leaves the rest open', async () => {
+    const other = await h.signUp();
+    const otherCompany = await addCompany(other.client, 'bucharestVatOnCollection');
+    const otherBase = `/v1/my-companies/${otherCompany}`;
+    expect((await other.client.get(`${otherBase}/client-invoices`)).status).toBe(200);
+    await billingService.expireNow(h.ctx.database.db, other.identity.tenantId, otherCompany);
+
+    const gated = accessOfRoutes(h.app).filter(
+      (route) => requiredPlanOf(route.url, undefined) === 'invoicing',
+    );
+    const families = new Set(gated.map((route) => route.url.split('/')[4]));
+    expect([...families].sort()).toEqual([...INVOICING_PLAN_COLLECTIONS].sort());
+    const failures: string[] = [];
+    // HEAD answers without a body: its GET twin stands for it.
+    for (const route of gated.filter((one) => one.method !== 'HEAD')) {
+      const url = route.url.replace(':companyId', otherCompany).replace(/:[A-Za-z]+/g, NOBODY);
+      const answer = await other.client.request(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' ? undefined : {},
+      );
+      // A route that needs Smart itself (an invoice from a despatch advice) names that plan instead.
+      const plans = ['common.errors.subscription-required', 'common.errors.smart-plan-required'];
+      if (answer.status !== 403 || !plans.includes(answer.body.message))
+        failures.push(`${route.method} ${route.url}: ${answer.status} ${answer.body?.message}`);
+    }
+    expect(failures).toEqual([]);
+    // Partners, settings, the SPV connection and the subscriptions stay open, so the plan can be bought.
+    for (const open of ['partners', 'document-series', 'anaf-spv', 'billing/payments'])
+      expect((await other.client.get(`${otherBase}/${open}`)).status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-/** The plans a route may need beyond its permission. */
-export type RequiredPlan = 'smart';
+/** The plans a route may need beyond its permission: Smart, or a basic or smart invoicing plan. */
+export type RequiredPlan = 'smart' | 'invoicing';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +31,28 @@ export const SMART_PLAN_ROUTES = [
   '/v1/my-companies/:companyId/supplier-invoices/:invoiceId/receivable-lines',
 ];
 
+/**
+ * The collections that need a basic or smart plan (spec 01 §2 and §6): product categories, products,
+ * client and supplier invoices, proformas, payments, receipts, reports, and the SPV e-invoice and
+ * e-transport areas; the same areas the web app sends to the subscriptions page.
+ */
+export const INVOICING_PLAN_COLLECTIONS = [
+  'products',
+  'products-categories',
+  'product-form-options',
+  'client-invoices',
+  'client-proformas',
+  'client-payments',
+  'client-receipts',
+  'client-reports',
+  'supplier-invoices',
+  'supplier-payments',
+  'supplier-receipts',
+  'supplier-reports',
+  'efactura',
+  'etransport',
+] as const;
+
 const COMPANY_ROUTE = '/v1/my-companies/:companyId/';
 
 /** The plan a route (its URL pattern and config) needs, or null. */
@@ -41,8 +63,9 @@ export function requiredPlanOf(
   if (config?.plan) return config.plan;
   if (SMART_PLAN_ROUTES.includes(routeUrl)) return 'smart';
   if (!routeUrl.startsWith(COMPANY_ROUTE)) return null;
-  const collection = routeUrl.slice(COMPANY_ROUTE.length).split('/')[0];
-  return (SMART_PLAN_COLLECTIONS as readonly string[]).includes(collection ?? '') ? 'smart' : null;
+  const collection = routeUrl.slice(COMPANY_ROUTE.length).split('/')[0] ?? '';
+  if ((SMART_PLAN_COLLECTIONS as readonly string[]).includes(collection)) return 'smart';
+  return (INVOICING_PLAN_COLLECTIONS as readonly string[]).includes(collection) ? 'invoicing' : null;
 }
 
 /**
@@ -53,13 +76,19 @@ export function requiredPlanOf(
  */
 export function installPlanGate(
   app: FastifyInstance,
-  resolvers: { hasSmartPlan(companyId: string): Promise<boolean> },
+  resolvers: {
+    hasSmartPlan(companyId: string): Promise<boolean>;
+    hasInvoicingPlan(companyId: string): Promise<boolean>;
+  },
 ): void {
   app.addHook('onRequest', async (request) => {
     if (!request.company || !request.routeOptions.url) return;
     const plan = requiredPlanOf(request.routeOptions.url, request.routeOptions.config);
     if (plan === 'smart' && !(await resolvers.hasSmartPlan(request.company.id))) {
       throw new HttpError(403, 'common.errors.smart-plan-required', { plan });
+    }
+    if (plan === 'invoicing' && !(await resolvers.hasInvoicingPlan(request.company.id))) {
+      throw new HttpError(403, 'common.errors.subscription-required', { plan });
     }
   });
 }

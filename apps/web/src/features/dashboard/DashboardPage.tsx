@@ -1,4 +1,4 @@
-import { hasSmartPlan } from '@app/domain/billing/plans';
+import { hasInvoicingPlan, hasSmartPlan } from '@app/domain/billing/plans';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCanFn } from '../../shared/permissions/permissions';
@@ -26,12 +26,14 @@ export function DashboardPage() {
   const can = useCanFn();
   const subscriptions = useSubscriptionsQuery().data ?? [];
   if (!identity) return null;
-  // A widget shows only where its list may be read.
-  const invoices = company !== null && can('client-invoices.read');
-  const supplierInvoices = company !== null && can('supplier-invoices.read');
+  // A widget shows only where its list may be read: the permission, and a basic or smart plan in
+  // force (without one the server refuses the invoicing lists).
+  const planned = company !== null && hasInvoicingPlan(subscriptions, company.id);
+  const invoices = planned && can('client-invoices.read');
+  const supplierInvoices = planned && can('supplier-invoices.read');
   // Receipts and bank transfers are the payments areas' lists.
-  const clientPayments = company !== null && can('client-payments.read');
-  const supplierPayments = company !== null && can('supplier-payments.read');
+  const clientPayments = planned && can('client-payments.read');
+  const supplierPayments = planned && can('supplier-payments.read');
   // The stock lists need the Smart plan too; without it the server refuses them.
   const stock = company !== null && hasSmartPlan(subscriptions, company.id);
   return (

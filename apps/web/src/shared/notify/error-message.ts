@@ -8,8 +8,13 @@ export function apiErrorMessageKey(error: unknown): string {
       return 'errors.network';
     case 401:
       return 'errors.session-expired';
-    case 403:
+    case 403: {
+      // The plan gates name the plan the company lacks; any other 403 is a missing permission.
+      const message = (error.body as { message?: unknown } | null)?.message;
+      if (message === 'common.errors.subscription-required') return 'errors.subscription-required';
+      if (message === 'common.errors.smart-plan-required') return 'errors.smart-plan-required';
       return 'errors.no-permissions';
+    }
     case 404:
       return 'errors.not-found';
     case 426:
