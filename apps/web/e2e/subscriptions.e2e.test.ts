@@ -46,6 +46,7 @@ describe.skipIf(!hasChromium)('buying a subscription by card', () => {
     await page.waitForURL((url) => url.pathname === subscriptionsPath && url.searchParams.has('payment'));
     await page.locator('[data-testid="payment-return"][data-state="accepted"]').waitFor();
     await expect.poll(() => page.getByTestId('subscriptions-table').textContent()).toContain('Smart');
+    await page.locator('[data-testid="payment-row"][data-status="accepted"]').waitFor();
 
     await page.goto('/inventory/warehouses');
     await page.getByTestId('list-empty-empty').waitFor();

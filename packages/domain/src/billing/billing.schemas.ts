@@ -15,6 +15,8 @@ export const subscriptionSchema = z.object({
   startsAt: z.string(),
   expiresAt: z.string(),
   autoRenew: z.boolean(),
+  /** The provider keeps a card for it, so automatic renewal can be turned on. */
+  cardKept: z.boolean(),
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

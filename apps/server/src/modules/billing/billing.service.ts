@@ -42,6 +42,7 @@ function toSubscription(
     startsAt: subscription.startsAt.toISOString(),
     expiresAt: subscription.expiresAt.toISOString(),
     autoRenew: subscription.autoRenew,
+    cardKept: subscription.providerCustomerId !== null,
     paymentStatus: subscription.paymentStatus,
   };
 }

@@ -12,6 +12,7 @@ const subscription = (overrides: Partial<Subscription>): Subscription => ({
   startsAt: '2025-01-01T00:00:00Z',
   expiresAt: '2026-01-01T00:00:00Z',
   autoRenew: true,
+  cardKept: true,
   paymentStatus: 'accepted',
   ...overrides,
 });

@@ -15,6 +15,11 @@ export const billingApi = {
     apiRequest<ListingResult<SubscriptionPayment>>(`${billingPath(companyId)}/payments`, { signal }),
   payment: (companyId: string, id: string, signal?: AbortSignal) =>
     apiRequest<SubscriptionPayment>(paymentPath(companyId, id), { signal }),
+  setAutoRenew: (companyId: string, subscriptionId: string, autoRenew: boolean) =>
+    apiRequest<void>(
+      `${billingPath(companyId)}/subscriptions/${encodeURIComponent(subscriptionId)}/auto-renew`,
+      { method: 'PUT', body: { autoRenew } },
+    ),
   cancel: (companyId: string, id: string) =>
     apiRequest<SubscriptionPayment>(`${paymentPath(companyId, id)}/cancel`, { method: 'POST' }),
 };

@@ -62,3 +62,13 @@ export function useCancelPayment(companyId: string) {
     },
   });
 }
+
+/** Turns a subscription's automatic renewal on or off; the subscriptions are read anew. */
+export function useSetAutoRenew(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, autoRenew }: { id: string; autoRenew: boolean }) =>
+      billingApi.setAutoRenew(companyId, id, autoRenew),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+  });
+}

@@ -11,6 +11,7 @@ const subscription = (over: Partial<Subscription>): Subscription => ({
   startsAt: '2025-01-01T00:00:00.000Z',
   expiresAt: '2026-01-01T00:00:00.000Z',
   autoRenew: false,
+  cardKept: false,
   paymentStatus: null,
   ...over,
 });

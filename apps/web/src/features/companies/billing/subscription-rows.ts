@@ -7,6 +7,7 @@ export interface SubscriptionRow {
   startsAt: string;
   expiresAt: string;
   autoRenew: boolean;
+  cardKept: boolean;
   paymentStatus: string | null;
 }
 
@@ -29,6 +30,7 @@ export function subscriptionRows(
       startsAt: subscription.startsAt,
       expiresAt: subscription.expiresAt,
       autoRenew: subscription.autoRenew,
+      cardKept: subscription.cardKept,
       paymentStatus: subscription.paymentStatus,
     }))
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));

@@ -3,8 +3,10 @@ import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { usePlansQuery, useSubscriptionsQuery } from '../../../shared/session/session.queries';
+import { AutoRenewSwitch } from '../billing/AutoRenewSwitch';
 import { BuyPlans } from '../billing/BuyPlans';
 import { PaymentReturn } from '../billing/PaymentReturn';
+import { PaymentsHistory } from '../billing/PaymentsHistory';
 import { planLabel } from '../billing/plan-label';
 import { subscriptionRows } from '../billing/subscription-rows';
 import { useCompanyPermissions } from '../useCompanyPermissions';
@@ -57,9 +59,12 @@ export function SubscriptionsTab() {
         <SubscriptionsTable
           rows={rows}
           caption={t('companies.subscriptions.caption', { name: company.legalName })}
+          companyId={company.id}
+          canChange={canWriteBilling}
         />
       )}
       {canWriteBilling && <BuyPlans companyId={company.id} />}
+      <PaymentsHistory companyId={company.id} canChange={canWriteBilling} />
     </Stack>
   );
 }
@@ -67,9 +72,13 @@ export function SubscriptionsTab() {
 function SubscriptionsTable({
   rows,
   caption,
+  companyId,
+  canChange,
 }: {
   rows: ReturnType<typeof subscriptionRows>;
   caption: string;
+  companyId: string;
+  canChange: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -107,7 +116,9 @@ function SubscriptionsTable({
                 </Table.Td>
                 <Table.Td>{format.date(row.startsAt)}</Table.Td>
                 <Table.Td>{format.date(row.expiresAt)}</Table.Td>
-                <Table.Td>{row.autoRenew ? t('companies.common.yes') : t('companies.common.no')}</Table.Td>
+                <Table.Td>
+                  <AutoRenewSwitch companyId={companyId} row={row} canChange={canChange} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

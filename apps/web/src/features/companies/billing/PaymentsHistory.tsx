@@ -1,0 +1,72 @@
+import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
+import { notifyApiError } from '../../../shared/notify/notify';
+import { useCancelPayment, usePaymentsQuery } from './billing.queries';
+import { planLabel } from './plan-label';
+
+const STATUS_COLORS = { pending: 'blue', processing: 'blue', accepted: 'green', rejected: 'red' } as const;
+
+/** The company's latest subscription payments; a pending one can be paid on or given up. */
+export function PaymentsHistory({ companyId, canChange }: { companyId: string; canChange: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const payments = usePaymentsQuery(companyId);
+  const cancel = useCancelPayment(companyId);
+  const items = payments.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Paper withBorder p="md">
+      <Title order={3} size="h4" mb="sm">
+        {t('billing.payments.title')}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table data-testid="payments-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('billing.payments.date')}</Table.Th>
+              <Table.Th scope="col">{t('companies.subscriptions.plan')}</Table.Th>
+              <Table.Th scope="col">{t('billing.payments.amount')}</Table.Th>
+              <Table.Th scope="col">{t('companies.subscriptions.status')}</Table.Th>
+              <Table.Th scope="col" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((payment) => (
+              <Table.Tr key={payment.id} data-testid="payment-row" data-status={payment.status}>
+                <Table.Td>{format.date(payment.createdAt)}</Table.Td>
+                <Table.Td>{planLabel(payment.planCode, t)}</Table.Td>
+                <Table.Td>{format.money(payment.amount, payment.currency)}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[payment.status]} variant="light">
+                    {t(`billing.payments.statuses.${payment.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {canChange && payment.status === 'pending' && (
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {payment.payUrl && (
+                        <Button size="xs" variant="light" component="a" href={payment.payUrl}>
+                          {t('billing.return.continue')}
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        loading={cancel.isPending}
+                        onClick={() => cancel.mutate(payment.id, { onError: notifyApiError })}
+                      >
+                        {t('billing.payments.give-up')}
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
