@@ -53,4 +53,47 @@ describe.skipIf(!hasChromium)('buying a subscription by card', () => {
     expect(new URL(page.url()).pathname).toBe('/inventory/warehouses');
     expect(pageErrors).toEqual([]);
   });
+
+  it('e-mails a pending payment’s link from the payments table, then gives the payment up', async () => {
+    const subscriptionsPath = `/my-companies/${companyId}/subscriptions`;
+    // The plans end, as the expiry job would end them, so Basic can be bought again.
+    await page.goto(subscriptionsPath);
+    const expired = await page.evaluate(async (id) => {
+      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch('/dev/subscriptions/expire', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ myCompanyId: id }),
+      });
+      return response.status;
+    }, companyId);
+    expect(expired).toBe(204);
+    await page.reload();
+    await page.getByTestId('buy-invoicing-basic-open').click();
+    await page.getByTestId('purchase-accept-terms').check();
+    await page.getByTestId('purchase-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+    await page.getByRole('link', { name: 'Renunță' }).click();
+
+    // Back with the buyer's "cancel": the payment is given up.
+    await page.waitForURL((url) => url.pathname === subscriptionsPath);
+    await page.locator('[data-testid="payment-return"][data-state="rejected"]').waitFor();
+    await page.locator('[data-testid="payment-row"][data-status="rejected"]').waitFor();
+
+    await page.getByTestId('buy-invoicing-basic-open').click();
+    await page.getByTestId('purchase-accept-terms').check();
+    await page.getByTestId('purchase-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+    await page.goto(subscriptionsPath);
+    const pending = page.locator('[data-testid="payment-row"][data-status="pending"]');
+    await pending.getByRole('button', { name: 'Trimite linkul de plată' }).click();
+    await page.getByTestId('payment-link-email').fill('contabil@example.com');
+    await page.getByTestId('payment-link-send').click();
+    await page.getByText('Linkul de plată a fost trimis la contabil@example.com.').waitFor();
+    await pending.getByRole('button', { name: 'Renunță la plată' }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="payment-row"][data-status="rejected"]').count())
+      .toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
 });

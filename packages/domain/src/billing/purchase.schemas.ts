@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../auth/locale';
 import { PLAN_PERIODS } from './plans';
 
 /** What can be bought: the Basic and Smart plans and the e-Transport add-on, each for a period. */
@@ -33,6 +34,13 @@ export const subscribeInputSchema = z.object({
   acceptTerms: z.literal(true, { error: 'accepted' }),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+
+/** The payment's page e-mailed to whoever pays (an accountant, the owner on another device). */
+export const paymentLinkInputSchema = z.object({
+  email: z.string({ error: 'required' }).trim().max(254, { error: 'max:254' }).email({ error: 'email' }),
+  locale: z.enum(LOCALES).default('ro-RO'),
+});
+export type PaymentLinkInput = z.input<typeof paymentLinkInputSchema>;
 
 export const subscriptionPaymentSchema = z.object({
   id: z.string(),

@@ -123,6 +123,26 @@ describe('buying a plan by card', () => {
     expect(list.body.items.map((p: { status: string }) => p.status)).toEqual(['pending', 'rejected']);
   });
 
+  it('e-mails a pending payment’s page to whoever pays it', async () => {
+    const c = await company();
+    const started = await buySmart(c.client, c.companyId);
+    const link = `${c.base}/billing/payments/${started.body.id}/send-link`;
+    const bad = await c.client.post(link, { email: 'nu-e-adresa' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ email: ['email'] });
+    const before = h.smtp.countTo('contabil@example.com');
+    expect((await c.client.post(link, { email: 'contabil@example.com' })).status).toBe(204);
+    const mail = await h.smtp.waitFor('contabil@example.com', before);
+    expect(mail.text).toContain(started.body.payUrl);
+    expect(mail.text).toContain('59.00 RON');
+
+    await payOnHostedPage(started.body.payUrl, CARDS.ok);
+    await c.client.get(`${c.base}/billing/payments/${started.body.id}`);
+    expect((await c.client.post(link, { email: 'contabil@example.com' })).body.message).toBe(
+      'billing.errors.payment-not-pending',
+    );
+  });
+
   it('starts one purchase of two made at the same instant', async () => {
     const c = await company();
     const answers = await Promise.all([buySmart(c.client, c.companyId), buySmart(c.client, c.companyId)]);
@@ -144,6 +164,9 @@ describe('buying a plan by card', () => {
       paymentMethod: ['required'],
       acceptTerms: ['accepted'],
     });
+    // The e-Transport add-on is bought from its module, which checks the SPV connection first.
+    const addon = await buySmart(c.client, c.companyId, { product: 'etransport' });
+    expect(addon.body.errors).toEqual({ product: ['required'] });
     // Every company holds the free Basic plan for its first year.
     const basic = await buySmart(c.client, c.companyId, { product: 'invoicing-basic' });
     expect(basic.body.message).toBe('billing.errors.subscription-exists');

@@ -42,6 +42,7 @@ export async function registerBillingPurchases(
     database: ctx.database,
     payments,
     notifications,
+    mailer: ctx.mailer,
     appUrl: ctx.config.appUrl,
   });
   registerBillingPurchaseRoutes(app, ctx.database, purchases);

@@ -1,6 +1,7 @@
 import { PLAN_PERIODS } from '@app/domain/billing/plans';
 import {
   type PlanPrice,
+  paymentLinkInputSchema,
   planPriceSchema,
   subscribeInputSchema,
   subscriptionPaymentSchema,
@@ -17,6 +18,10 @@ import { billingPaymentsRepo } from './billing-payments.repo';
 import type { BillingPurchases } from './billing-purchases.service';
 
 const tags = ['billing'];
+/** The plans bought here; the e-Transport add-on is bought from its module, which checks SPV first. */
+const planPurchaseInputSchema = subscribeInputSchema.extend({
+  product: z.enum(['invoicing-basic', 'invoicing-smart'], { error: 'required' }),
+});
 const base = '/v1/my-companies/:companyId/billing';
 const companyParams = z.object({ companyId: z.string() });
 const paymentParams = z.object({ companyId: z.string(), paymentId: z.string().uuid() });
@@ -62,7 +67,7 @@ export function registerBillingPurchaseRoutes(
       schema: {
         tags,
         params: companyParams,
-        body: subscribeInputSchema,
+        body: planPurchaseInputSchema,
         response: { 201: subscriptionPaymentSchema },
       },
     },
@@ -119,6 +124,15 @@ export function registerBillingPurchaseRoutes(
     `${base}/payments/:paymentId/cancel`,
     { config: can('billing.write'), schema: { tags, params: paymentParams, response: paymentAnswer } },
     async (request) => purchases.cancel(requireCompany(request).id, request.params.paymentId),
+  );
+
+  app.post(
+    `${base}/payments/:paymentId/send-link`,
+    { config: can('billing.write'), schema: { tags, params: paymentParams, body: paymentLinkInputSchema } },
+    async (request, reply) => {
+      await purchases.sendPaymentLink(requireCompany(request).id, request.params.paymentId, request.body);
+      return reply.code(204).send();
+    },
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import {
   PRODUCT_NAMES,
+  type paymentLinkInputSchema,
   planCodeOf,
   type SubscriptionPayment,
   type subscribeInputSchema,
@@ -15,9 +16,11 @@ import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Database, Db, Tx } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { PaymentsRuntime } from '../../platform/payments/payments-runtime';
 import { companies } from '../companies/companies.tables';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { paymentLinkMail } from './billing-mails';
 import { type PaymentWithPlan, billingPaymentsRepo as repo } from './billing-payments.repo';
 
 const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
@@ -56,9 +59,10 @@ export function createBillingPurchases(deps: {
   database: Database;
   payments: PaymentsRuntime;
   notifications: NotificationsService;
+  mailer: Mailer;
   appUrl: string;
 }) {
-  const { database, payments, notifications } = deps;
+  const { database, payments, notifications, mailer } = deps;
   const appUrl = deps.appUrl.replace(/\/+$/, '');
 
   async function payment(db: Db, companyId: string, id: string) {
@@ -231,6 +235,30 @@ export function createBillingPurchases(deps: {
       if (row.status !== 'pending' && row.status !== 'processing') throw refused('payment-not-pending');
       await abandon(database.db, row, 'canceled');
       return toPaymentApi(await payment(database.db, companyId, id));
+    },
+
+    /** E-mails a pending card payment's page to whoever pays it. */
+    async sendPaymentLink(companyId: string, id: string, input: z.output<typeof paymentLinkInputSchema>) {
+      const row = await payment(database.db, companyId, id);
+      if (row.status !== 'pending' || !row.payUrl) throw refused('payment-not-pending');
+      const product = productOfPlanCode(row.planCode);
+      await database.transaction(async (tx) => {
+        const [company] = await tx.db
+          .select({ name: companies.legalName })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+        await mailer.queue(
+          tx,
+          paymentLinkMail({
+            to: input.email,
+            locale: input.locale,
+            planName: product ? PRODUCT_NAMES[product] : row.planCode,
+            companyName: company?.name ?? '',
+            amount: `${ron(row.amountBani)} ${row.currency}`,
+            payUrl: row.payUrl ?? '',
+          }),
+        );
+      });
     },
 
     /**

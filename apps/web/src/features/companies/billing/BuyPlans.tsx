@@ -1,10 +1,13 @@
-import { BUYABLE_PRODUCTS, type BuyableProduct } from '@app/domain/billing/purchase.schemas';
+import type { BuyableProduct } from '@app/domain/billing/purchase.schemas';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { usePricesQuery } from './billing.queries';
 import { PurchaseModal } from './PurchaseModal';
+
+/** Bought here; the e-Transport add-on has its own page, which needs the SPV connection first. */
+const PLANS = ['invoicing-basic', 'invoicing-smart'] as const;
 
 /** The plans a company can buy, from their lowest price, each opening its purchase modal. */
 export function BuyPlans({ companyId }: { companyId: string }) {
@@ -20,8 +23,8 @@ export function BuyPlans({ companyId }: { companyId: string }) {
       <Title order={3} size="h4">
         {t('billing.buy.heading')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {BUYABLE_PRODUCTS.map((product) => {
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {PLANS.map((product) => {
           const monthly = items.find((price) => price.product === product && price.period === 'monthly');
           return (
             <Paper key={product} withBorder p="md" data-testid={`buy-${product}`}>

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { useCancelPayment, usePaymentsQuery } from './billing.queries';
 import { planLabel } from './plan-label';
+import { SendLinkModal } from './SendLinkModal';
 
 const STATUS_COLORS = { pending: 'blue', processing: 'blue', accepted: 'green', rejected: 'red' } as const;
 
@@ -13,6 +15,7 @@ export function PaymentsHistory({ companyId, canChange }: { companyId: string; c
   const format = useFormat();
   const payments = usePaymentsQuery(companyId);
   const cancel = useCancelPayment(companyId);
+  const [linkFor, setLinkFor] = useState<string | null>(null);
   const items = payments.data ?? [];
   if (items.length === 0) return null;
   return (
@@ -50,6 +53,9 @@ export function PaymentsHistory({ companyId, canChange }: { companyId: string; c
                           {t('billing.return.continue')}
                         </Button>
                       )}
+                      <Button size="xs" variant="subtle" onClick={() => setLinkFor(payment.id)}>
+                        {t('billing.payments.send-link')}
+                      </Button>
                       <Button
                         size="xs"
                         variant="subtle"
@@ -67,6 +73,9 @@ export function PaymentsHistory({ companyId, canChange }: { companyId: string; c
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {linkFor && (
+        <SendLinkModal companyId={companyId} paymentId={linkFor} onClose={() => setLinkFor(null)} />
+      )}
     </Paper>
   );
 }

@@ -1,4 +1,9 @@
-import type { PlanPrice, SubscribeInput, SubscriptionPayment } from '@app/domain/billing/purchase.schemas';
+import type {
+  PaymentLinkInput,
+  PlanPrice,
+  SubscribeInput,
+  SubscriptionPayment,
+} from '@app/domain/billing/purchase.schemas';
 import type { ListingResult } from '@app/domain/listing/listing.schemas';
 import { apiRequest } from '../../../shared/api/api-client';
 
@@ -20,6 +25,8 @@ export const billingApi = {
       `${billingPath(companyId)}/subscriptions/${encodeURIComponent(subscriptionId)}/auto-renew`,
       { method: 'PUT', body: { autoRenew } },
     ),
+  sendLink: (companyId: string, id: string, input: PaymentLinkInput) =>
+    apiRequest<void>(`${paymentPath(companyId, id)}/send-link`, { method: 'POST', body: input }),
   cancel: (companyId: string, id: string) =>
     apiRequest<SubscriptionPayment>(`${paymentPath(companyId, id)}/cancel`, { method: 'POST' }),
 };

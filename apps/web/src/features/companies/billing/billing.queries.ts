@@ -1,4 +1,4 @@
-import type { SubscribeInput } from '@app/domain/billing/purchase.schemas';
+import type { PaymentLinkInput, SubscribeInput } from '@app/domain/billing/purchase.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SUBSCRIPTIONS_QUERY_KEY } from '../../../shared/session/session';
@@ -70,5 +70,12 @@ export function useSetAutoRenew(companyId: string) {
     mutationFn: ({ id, autoRenew }: { id: string; autoRenew: boolean }) =>
       billingApi.setAutoRenew(companyId, id, autoRenew),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+  });
+}
+
+export function useSendPaymentLink(companyId: string) {
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PaymentLinkInput }) =>
+      billingApi.sendLink(companyId, id, input),
   });
 }
