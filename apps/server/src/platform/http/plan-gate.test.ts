@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredPlanOf, SMART_PLAN_COLLECTIONS } from './plan-gate';
+import { INVOICING_PLAN_COLLECTIONS, requiredPlanOf, SMART_PLAN_COLLECTIONS } from './plan-gate';
 
 describe('requiredPlanOf', () => {
   it('asks the Smart plan of every route under the inventory collections of a company', () => {
@@ -16,11 +16,21 @@ describe('requiredPlanOf', () => {
       '/v1/my-companies/:companyId',
       '/v1/my-companies/:companyId/partners',
       '/v1/my-companies/:companyId/stockx',
-      '/v1/my-companies/:companyId/client-invoices/:id',
-      '/v1/my-companies/:companyId/supplier-invoices/:invoiceId',
+      '/v1/my-companies/:companyId/productsx',
+      '/v1/my-companies/:companyId/anaf-spv',
+      '/v1/my-companies/:companyId/billing/subscribe',
       '/v1/warehouses',
     ]) {
       expect(requiredPlanOf(url, undefined), url).toBeNull();
+    }
+  });
+
+  it('asks a basic or smart plan of the invoicing collections, below them too', () => {
+    for (const collection of INVOICING_PLAN_COLLECTIONS) {
+      for (const suffix of ['', '/:id', '/:id/publish']) {
+        const url = `/v1/my-companies/:companyId/${collection}${suffix}`;
+        expect(requiredPlanOf(url, undefined), url).toBe('invoicing');
+      }
     }
   });
 
