@@ -92,9 +92,9 @@ describe.skipIf(!hasChromium)('RO e-Transport in the browser', () => {
 
     await page.goto('/spv/etransport/subscription');
     await byTestId('open-activation').click();
-    await byTestId('period-monthly').click();
-    await byTestId('accept-terms').check();
-    await byTestId('activation-submit').click();
+    await byTestId('purchase-period-monthly').click();
+    await byTestId('purchase-accept-terms').check();
+    await byTestId('purchase-submit').click();
     // Paid by card on the payment provider's page (the simulator), which sends the buyer back.
     await page.waitForURL((address) => address.pathname.startsWith('/pay/'));
     await byTestId('pay-submit').click();

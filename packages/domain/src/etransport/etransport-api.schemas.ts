@@ -105,6 +105,8 @@ export type EtransportAccess = z.infer<typeof etransportAccessSchema>;
 
 export const etransportActivationInputSchema = z.object({
   period: z.enum(ACTIVATION_PERIODS, { error: 'required' }),
+  /** Charge the saved card again at expiry. */
+  autoRenew: z.boolean().default(false),
   acceptTerms: z.literal(true, { error: 'accepted' }),
 });
 export type EtransportActivationInput = z.input<typeof etransportActivationInputSchema>;

@@ -3,23 +3,16 @@ import { addMonths, nextPeriod, productOfPlanCode, toBani } from '@app/domain/bi
 import { lifecycleStep, REMINDER_DAYS, retryAfter } from '@app/domain/billing/subscription-lifecycle';
 import type { NotificationType } from '@app/domain/notifications/notification.schemas';
 import Stripe from 'stripe';
-import type { Database, Tx } from '../../db/client';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { PaymentsRuntime } from '../../platform/payments/payments-runtime';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { Tx } from '../../db/client';
+import type { BillingDeps } from './billing-deps';
 import { type LifecycleRow, billingLifecycleRepo as repo } from './billing-lifecycle.repo';
 import { expiryReminderMail } from './billing-mails';
-import { billingPaymentsRepo } from './billing-payments.repo';
+import { billingPaymentsRepo, isOneOpenPaymentViolation } from './billing-payments.repo';
 
 export const BILLING_LIFECYCLE_JOB = 'billing.lifecycle';
 export const BILLING_LIFECYCLE_CRON = '*/10 * * * *';
 
 const DAY_MS = 24 * 3600_000;
-
-const isOneOpenViolation = (error: unknown) => {
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-  return cause.code === '23505' && cause.constraint === 'subscription_payments_one_open';
-};
 
 const viewOf = (row: LifecycleRow) => ({ ...row, hasCard: row.providerCustomerId !== null });
 const planNameOf = (code: string) => {
@@ -36,13 +29,7 @@ export type BillingLifecycle = ReturnType<typeof createBillingLifecycle>;
  * recorded as processing before the provider is called, with an idempotency key of its own, so a
  * charge whose answer was lost is asked again and recorded once.
  */
-export function createBillingLifecycle(deps: {
-  database: Database;
-  payments: PaymentsRuntime;
-  notifications: NotificationsService;
-  mailer: Mailer;
-  appUrl: string;
-}) {
+export function createBillingLifecycle(deps: BillingDeps) {
   const { database, payments, notifications, mailer } = deps;
   const appUrl = deps.appUrl.replace(/\/+$/, '');
 
@@ -124,7 +111,7 @@ export function createBillingLifecycle(deps: {
       })
       .catch((error: unknown) => {
         // Another payment of the company is open (a purchase on the provider's page): next run.
-        if (isOneOpenViolation(error)) return null;
+        if (isOneOpenPaymentViolation(error)) return null;
         throw error;
       });
   }

@@ -16,6 +16,12 @@ const flatten = (row: { payment: PaymentRow; planCode: string; months: number })
   months: row.months,
 });
 
+/** A second open payment of a company, refused by the partial unique index. */
+export const isOneOpenPaymentViolation = (error: unknown) => {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === '23505' && cause.constraint === 'subscription_payments_one_open';
+};
+
 /** The SQL of subscription purchases: plans with prices, payments, provider events. */
 export const billingPaymentsRepo = {
   async planByCode(db: Db, code: string) {

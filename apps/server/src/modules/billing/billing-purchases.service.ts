@@ -14,21 +14,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { PaymentsRuntime } from '../../platform/payments/payments-runtime';
 import { companies } from '../companies/companies.tables';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { BillingDeps } from './billing-deps';
 import { paymentLinkMail } from './billing-mails';
-import { type PaymentWithPlan, billingPaymentsRepo as repo } from './billing-payments.repo';
+import {
+  isOneOpenPaymentViolation,
+  type PaymentWithPlan,
+  billingPaymentsRepo as repo,
+} from './billing-payments.repo';
 
 const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
-
-const isOneOpenViolation = (error: unknown) => {
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-  return cause.code === '23505' && cause.constraint === 'subscription_payments_one_open';
-};
 
 /** "5900" bani -> "59.00". */
 const ron = (bani: number) => `${Math.trunc(bani / 100)}.${String(bani % 100).padStart(2, '0')}`;
@@ -55,13 +52,7 @@ export type BillingPurchases = ReturnType<typeof createBillingPurchases>;
  * provider is asked for a checkout session; the provider's webhook, the buyer's return and a check
  * of a pending payment all end in one idempotent completion, so a payment buys its period once.
  */
-export function createBillingPurchases(deps: {
-  database: Database;
-  payments: PaymentsRuntime;
-  notifications: NotificationsService;
-  mailer: Mailer;
-  appUrl: string;
-}) {
+export function createBillingPurchases(deps: BillingDeps) {
   const { database, payments, notifications, mailer } = deps;
   const appUrl = deps.appUrl.replace(/\/+$/, '');
 
@@ -176,7 +167,7 @@ export function createBillingPurchases(deps: {
           return { row, plan };
         })
         .catch((error: unknown) => {
-          throw isOneOpenViolation(error) ? refused('payment-in-process') : error;
+          throw isOneOpenPaymentViolation(error) ? refused('payment-in-process') : error;
         });
 
       // Back to the page the purchase started from (the subscriptions page unless told otherwise).

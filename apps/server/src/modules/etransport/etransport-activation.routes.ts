@@ -39,7 +39,7 @@ export function registerEtransportActivation(
           product: 'etransport',
           period: request.body.period,
           paymentMethod: 'card',
-          autoRenew: false,
+          autoRenew: request.body.autoRenew,
           acceptTerms: true,
         },
         { returnPath: '/spv/etransport/subscription' },

@@ -2,12 +2,14 @@ import type { PLAN_PERIODS } from '@app/domain/billing/plans';
 import {
   type BuyableProduct,
   type PlanPrice,
+  type SubscriptionPayment,
   subscribeInputSchema,
 } from '@app/domain/billing/purchase.schemas';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError, validationErrorsOf } from '../../../shared/api/api-error';
 import { useFormat } from '../../../shared/format/useFormat';
 import { ruleMessage } from '../../../shared/forms/rule-messages';
@@ -17,12 +19,14 @@ import { useSubscribe } from './billing.queries';
 
 type Period = (typeof PLAN_PERIODS)[number];
 
-/** The 422 refusal of a purchase ("billing.errors.payment-in-process"), or null. */
+/** The 422 refusal of a purchase ("billing.errors.payment-in-process", "etransport.errors.spv-inactive"). */
 function refusalOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const message = (error.body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.startsWith('billing.errors.') ? message : null;
+  return typeof message === 'string' && message.includes('.errors.') ? message : null;
 }
+
+type Purchase = (input: z.output<typeof subscribeInputSchema>) => Promise<SubscriptionPayment>;
 
 /**
  * Buying a plan (spec 02 §2 Smart activation modal, §4 Subscriptions): a period with its price (VAT
@@ -34,11 +38,14 @@ export function PurchaseModal({
   product,
   prices,
   onClose,
+  purchase,
 }: {
   companyId: string;
   product: BuyableProduct;
   prices: PlanPrice[];
   onClose: () => void;
+  /** How the purchase starts: the billing call unless a module has its own (the e-Transport activation). */
+  purchase?: Purchase;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -51,6 +58,7 @@ export function PurchaseModal({
   const [refusal, setRefusal] = useState<string | null>(null);
   const subscribe = useSubscribe(companyId);
   const chosen = options.find((price) => price.period === period);
+  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const input = { product, period: period || undefined, paymentMethod: 'card', autoRenew, acceptTerms };
@@ -63,8 +71,9 @@ export function PurchaseModal({
     }
     setErrors({});
     setRefusal(null);
+    setBusy(true);
     try {
-      const payment = await subscribe.mutateAsync(parsed.data);
+      const payment = await (purchase ?? subscribe.mutateAsync)(parsed.data);
       if (payment.payUrl) window.location.assign(payment.payUrl);
     } catch (error) {
       const fields = validationErrorsOf(error);
@@ -72,6 +81,8 @@ export function PurchaseModal({
       if (refused) setRefusal(refused);
       else if (fields && Object.keys(fields).length > 0) setErrors(fields);
       else notifyApiError(error);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -135,7 +146,7 @@ export function PurchaseModal({
           <Button variant="default" onClick={onClose}>
             {t('billing.buy.close')}
           </Button>
-          <Button onClick={() => void submit()} loading={subscribe.isPending} data-testid="purchase-submit">
+          <Button onClick={() => void submit()} loading={busy} data-testid="purchase-submit">
             {t('billing.buy.pay')}
           </Button>
         </Group>

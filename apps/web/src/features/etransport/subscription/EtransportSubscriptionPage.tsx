@@ -19,12 +19,13 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { LoadErrorAlert } from '../../../shared/layout/LoadErrorAlert';
 import { PageLoader } from '../../../shared/layout/PageLoader';
+import { usePricesQuery } from '../../companies/billing/billing.queries';
 import { PaymentReturn } from '../../companies/billing/PaymentReturn';
+import { PurchaseModal } from '../../companies/billing/PurchaseModal';
 import { AccessAlerts, companySpvPath } from '../access/ModuleAccessNotice';
-import { etransportKeys, useEtransportAccess } from '../etransport.queries';
+import { etransportKeys, useActivateEtransport, useEtransportAccess } from '../etransport.queries';
 import { etransportPaths } from '../etransport-paths';
 import { useEtransportCompany } from '../useEtransportCompany';
-import { ActivationModal } from './ActivationModal';
 
 /** The period of an add-on plan code ("addon:etransport:quarterly"), or the code itself. */
 const planPeriod = (code: string) => /:(monthly|quarterly|yearly)$/.exec(code)?.[1] ?? null;
@@ -36,6 +37,8 @@ export function EtransportSubscriptionPage() {
   const { companyId, canWrite } = useEtransportCompany();
   const access = useEtransportAccess(companyId);
   const [activating, activation] = useDisclosure(false);
+  const prices = usePricesQuery();
+  const activate = useActivateEtransport(companyId);
   const queryClient = useQueryClient();
   // Back from the payment provider: once the add-on is paid, the module's access is read anew.
   const refreshAccess = useCallback(
@@ -136,7 +139,17 @@ export function EtransportSubscriptionPage() {
           </Group>
         )}
       </Stack>
-      {activating && <ActivationModal companyId={companyId} access={data} onClose={activation.close} />}
+      {activating && (
+        <PurchaseModal
+          companyId={companyId}
+          product="etransport"
+          prices={prices.data ?? []}
+          onClose={activation.close}
+          purchase={({ period, autoRenew, acceptTerms }) =>
+            activate.mutateAsync({ period, autoRenew, acceptTerms })
+          }
+        />
+      )}
     </Container>
   );
 }
