@@ -114,6 +114,8 @@ describe('buying a plan by card', () => {
 
     const canceled = await c.client.post(`${c.base}/billing/payments/${started.body.id}/cancel`);
     expect(canceled.body).toMatchObject({ status: 'rejected', failure: 'canceled' });
+    // The provider's page no longer takes the payment.
+    expect((await fetch(started.body.payUrl)).status).toBe(410);
     expect((await c.client.post(`${c.base}/billing/payments/${started.body.id}/cancel`)).body.message).toBe(
       'billing.errors.payment-not-pending',
     );

@@ -11,13 +11,12 @@ import {
   purchaseDecision,
   toBani,
 } from '@app/domain/billing/purchase-decision';
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors';
-import { companies } from '../companies/companies.tables';
 import type { BillingDeps } from './billing-deps';
+import { billingLifecycleRepo } from './billing-lifecycle.repo';
 import { paymentLinkMail } from './billing-mails';
 import {
   isOneOpenPaymentViolation,
@@ -94,10 +93,7 @@ export function createBillingPurchases(deps: BillingDeps) {
       providerPaymentId: idOf(session.payment_intent) ?? null,
       providerCustomerId: customerId,
     });
-    const [company] = await tx.db
-      .select({ tenantId: companies.tenantId })
-      .from(companies)
-      .where(eq(companies.id, row.companyId));
+    const company = await billingLifecycleRepo.tenantOf(tx.db, row.companyId);
     if (company) {
       await notifications.notify(tx, {
         tenantId: company.tenantId,
@@ -225,6 +221,9 @@ export function createBillingPurchases(deps: BillingDeps) {
       const row = await reconcile(companyId, await payment(database.db, companyId, id));
       if (row.status !== 'pending' && row.status !== 'processing') throw refused('payment-not-pending');
       await abandon(database.db, row, 'canceled');
+      // The provider's page stops taking the payment too (a payment made there meanwhile still counts).
+      if (row.providerSessionId)
+        await payments.stripe.checkout.sessions.expire(row.providerSessionId).catch(() => undefined);
       return toPaymentApi(await payment(database.db, companyId, id));
     },
 
@@ -234,10 +233,7 @@ export function createBillingPurchases(deps: BillingDeps) {
       if (row.status !== 'pending' || !row.payUrl) throw refused('payment-not-pending');
       const product = productOfPlanCode(row.planCode);
       await database.transaction(async (tx) => {
-        const [company] = await tx.db
-          .select({ name: companies.legalName })
-          .from(companies)
-          .where(eq(companies.id, companyId));
+        const company = await billingLifecycleRepo.tenantOf(tx.db, companyId);
         await mailer.queue(
           tx,
           paymentLinkMail({
