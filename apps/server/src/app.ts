@@ -17,6 +17,8 @@ import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
+import { registerBillingAdminRoutes } from './modules/billing/billing-admin.routes';
+import { operatorCheck } from './modules/billing/billing-admin.service';
 import { registerBillingPurchases } from './modules/billing/billing-purchases.module';
 import { registerClientInvoices } from './modules/client-invoices/client-invoices.module';
 import { registerClientPayments } from './modules/client-payments/client-payments.module';
@@ -135,6 +137,7 @@ export async function buildApp(
   // reach the modules through these bindings once they are registered below.
   let accounts: Awaited<ReturnType<typeof registerAccounts>> | undefined;
   let companies: ReturnType<typeof registerCompanies> | undefined;
+  const isOperator = operatorCheck(database, config.operators);
   installAccess(app, {
     sessions: ctx.sessions,
     csrf: ctx.csrf,
@@ -142,6 +145,7 @@ export async function buildApp(
     companyPermissions: (user, companyId) =>
       (companies as NonNullable<typeof companies>).companyPermissions(user, companyId),
     globalPermissions: (user) => (accounts as NonNullable<typeof accounts>).globalPermissions(user),
+    isOperator: (user) => isOperator(user.id),
   });
   installPlanGate(app, {
     hasSmartPlan: (companyId) => billingService.hasSmartPlan(database.db, companyId),
@@ -159,6 +163,7 @@ export async function buildApp(
     count: billingService.activePaidSubscriptions,
   });
   registerBillingRoutes(app, ctx);
+  registerBillingAdminRoutes(app, database);
   const purchases = await registerBillingPurchases(app, ctx, notifications);
   companyHooks.demoSteps.push((companyId) => billingService.grantSmart(database.db, companyId));
   // Catalogues: units and VAT rates first, as products build on them.

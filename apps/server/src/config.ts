@@ -30,6 +30,8 @@ export type Config = {
   anafMode: 'simulator' | 'anaf';
   /** The SPV connection (RO e-Factura): ANAF's OAuth client, or the built-in simulator. */
   spv: SpvConfig;
+  /** PLATFORM_OPERATORS: e-mail addresses of the platform's operators (billing administration). */
+  operators: string[];
   /** Card payments for subscriptions: Stripe, or the built-in payment provider simulator. */
   payments: PaymentsConfig;
 };
@@ -119,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       simPort: Number(env.ANAF_SIM_PORT ?? 0),
       callTimeoutMs: Number(env.ANAF_CALL_TIMEOUT_MS ?? 60_000),
     },
+    operators: (env.PLATFORM_OPERATORS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productOfPlanCode, purchaseDecision, toBani } from './purchase-decision';
+import { fromBani, productOfPlanCode, purchaseDecision, toBani } from './purchase-decision';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 24 * 3600_000);
@@ -75,6 +75,8 @@ describe('plan codes and amounts', () => {
     expect(toBani('59.00')).toBe(5900);
     expect(toBani('0.1')).toBe(10);
     expect(toBani('1234567.89')).toBe(123456789);
+    expect(fromBani(123456789)).toBe('1234567.89');
+    expect(fromBani(10)).toBe('0.10');
     expect(() => toBani('1.234')).toThrow();
   });
 });

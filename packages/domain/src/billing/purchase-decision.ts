@@ -74,3 +74,6 @@ export function toBani(amount: string): number {
   if (!match) throw new Error(`not an amount in RON: ${amount}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** 5900 bani -> "59.00" (RON), the way amounts travel in the API. */
+export const fromBani = (bani: number) => `${Math.trunc(bani / 100)}.${String(bani % 100).padStart(2, '0')}`;

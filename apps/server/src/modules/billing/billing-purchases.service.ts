@@ -6,6 +6,7 @@ import {
   type subscribeInputSchema,
 } from '@app/domain/billing/purchase.schemas';
 import {
+  fromBani,
   nextPeriod,
   productOfPlanCode,
   purchaseDecision,
@@ -26,14 +27,11 @@ import {
 
 const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
 
-/** "5900" bani -> "59.00". */
-const ron = (bani: number) => `${Math.trunc(bani / 100)}.${String(bani % 100).padStart(2, '0')}`;
-
 export const toPaymentApi = (row: PaymentWithPlan): SubscriptionPayment => ({
   id: row.id,
   myCompanyId: row.companyId,
   planCode: row.planCode,
-  amount: ron(row.amountBani),
+  amount: fromBani(row.amountBani),
   currency: row.currency,
   method: row.method,
   status: row.status,
@@ -241,7 +239,7 @@ export function createBillingPurchases(deps: BillingDeps) {
             locale: input.locale,
             planName: product ? PRODUCT_NAMES[product] : row.planCode,
             companyName: company?.name ?? '',
-            amount: `${ron(row.amountBani)} ${row.currency}`,
+            amount: `${fromBani(row.amountBani)} ${row.currency}`,
             payUrl: row.payUrl ?? '',
           }),
         );

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -102,3 +103,17 @@ export const billingProviderEvents = pgTable('billing_provider_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every change an operator makes to a tenant's billing: who, what, to which row, why. */
+export const billingAudit = pgTable(
+  'billing_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    action: text('action').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_audit_created_idx').on(t.createdAt)],
+);

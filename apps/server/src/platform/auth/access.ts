@@ -11,7 +11,9 @@ export type Access =
   | { kind: 'signed-in' }
   | { kind: 'verified' }
   | { kind: 'company'; permission: Permission }
-  | { kind: 'global'; permission: Permission };
+  | { kind: 'global'; permission: Permission }
+  /** The platform's operator (PLATFORM_OPERATORS), above every tenant: billing administration. */
+  | { kind: 'operator' };
 
 export const publicAccess = { access: { kind: 'public' } } as const satisfies { access: Access };
 /**
@@ -24,6 +26,8 @@ export const verified = { access: { kind: 'verified' } } as const satisfies { ac
 /** Company route: the session's tenant must own :companyId and the user must hold the permission there. */
 export const can = (permission: Permission) =>
   ({ access: { kind: 'company', permission } }) as const satisfies { access: Access };
+
+export const operatorOnly = { access: { kind: 'operator' } } as const satisfies { access: Access };
 
 /** Account-level route (not tied to one company): the user's global grants must hold the permission. */
 export const canGlobally = (permission: Permission) =>
@@ -52,6 +56,8 @@ export type AccessResolvers = {
   companyPermissions(user: AuthUser, companyId: string): Promise<Set<string> | null>;
   /** Permissions the user holds on every company (an admin: all). */
   globalPermissions(user: AuthUser): Promise<Set<string>>;
+  /** Whether the user is one of the platform's operators. */
+  isOperator(user: AuthUser): Promise<boolean>;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -120,6 +126,10 @@ export function installAccess(app: FastifyInstance, resolvers: AccessResolvers):
     if (access.kind === 'signed-in') return;
     if (!request.auth.user.emailVerified) throw new HttpError(403, 'common.errors.email-not-verified');
     if (access.kind === 'verified') return;
+    if (access.kind === 'operator') {
+      if (!(await resolvers.isOperator(request.auth.user))) throw forbidden();
+      return;
+    }
     if (access.kind === 'global') {
       const permissions = await resolvers.globalPermissions(request.auth.user);
       if (!permissions.has(access.permission)) throw forbidden();
