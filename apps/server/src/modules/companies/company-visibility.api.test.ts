@@ -107,7 +107,11 @@ describe('a member granted company A only', () => {
   });
 
   it('finds nothing of company B in any tenant-wide route of the OpenAPI document', async () => {
-    const tenantRoutes = openApiGets().filter(({ path }) => !path.includes('{'));
+    // The operator's routes (/v1/platform) stand above every tenant: a tenant's member gets 403 there
+    // (billing-admin.api.test.ts), so they are no tenant-wide route.
+    const tenantRoutes = openApiGets().filter(
+      ({ path }) => !path.includes('{') && !path.startsWith('/v1/platform/'),
+    );
     expect(tenantRoutes.map(({ path }) => path)).toEqual(
       expect.arrayContaining(['/v1/my-companies', '/v1/billing/subscriptions', '/v1/auth/permissions']),
     );
