@@ -11,9 +11,8 @@ import type { Database, Db, Tx } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http/errors';
 import type { ListingPlan } from '../../platform/listing/listing';
 import type { Mailer } from '../../platform/mail/mailer';
-import { renderPdf } from '../../platform/pdf/printable-document';
 import { allocateNumber } from '../document-series/document-series.service';
-import { printableOf } from './client-document.printable';
+import { documentPdf } from './client-document-pdf';
 import { warningsOf } from './client-document-warnings';
 import { payloadOf, toClientDocument, todayCopy, toListItem } from './client-documents.view';
 import { einvoiceFindingsOf, einvoiceSourceOf, refuseUnacceptableEInvoice } from './client-invoice-einvoice';
@@ -117,7 +116,65 @@ export function createClientDocumentsService(
     return id;
   }
 
+  /**
+   * Issues a draft invoice: the document is checked again against today's data (parties copied
+   * anew), then numbered under the series lock; a number must follow the issue dates, so a draft
+   * dated before an issued invoice of the series is refused (and the number given back).
+   */
+  async function publishIn(tx: Tx, companyId: string, id: string, input: PublishInput): Promise<DocumentRow> {
+    const existing = await locked(tx, companyId, 'invoice', id);
+    if (existing.status !== 'draft') throw refused('invoice', 'not-draft');
+    const payload = payloadOf(existing, await repo.lines(tx.db, id));
+    if (input.documentSeriesId) payload.documentSeriesId = input.documentSeriesId;
+    if (input.issueDate) {
+      payload.issueDate = input.issueDate;
+      if (payload.dueDateType !== 'custom') payload.dueDate = null;
+    }
+    const built = await buildDocument(tx.db, companyId, 'invoice', payload);
+    await repo.replaceLines(tx.db, companyId, id, built.lines);
+    const lines = await repo.lines(tx.db, id);
+    // Stock first: re-costing may take a while, and the series lock is not held yet.
+    await stock?.post(tx, { ...existing, ...built.values } as DocumentRow, lines);
+    // From here the series is locked until commit: two statements, then the commit.
+    const numbered = await allocateNumber(tx, companyId, payload.documentSeriesId, {
+      type: SERIES_TYPE.invoice,
+    });
+    const { proformaId: _keep, ...values } = built.values;
+    // The invoice as it would be issued, number included, must pass the state's rules: a
+    // refusal rolls everything back (the lines, the number).
+    refuseUnacceptableEInvoice(
+      einvoiceSourceOf(
+        {
+          ...existing,
+          ...values,
+          number: numbered.number,
+          seriesNumber: numbered.formatted,
+        } as DocumentRow,
+        lines,
+      ),
+    );
+    const published = await repo.publishIfSequential(tx.db, companyId, id, {
+      ...values,
+      status: 'published',
+      number: numbered.number,
+      seriesNumber: numbered.formatted,
+      publishedAt: new Date(),
+    });
+    if (!published) {
+      const latest = await repo.latestIssueDateInSeries(tx.db, payload.documentSeriesId);
+      throw refused('invoice', 'not-sequential', { issueDate: [`after_or_equal:${latest}`] });
+    }
+    if (hooks.published.length === 0) return published;
+    for (const hook of hooks.published) await hook(tx, published);
+    // A hook may have set columns of its own (the automatic e-Factura send time).
+    return (await repo.find(tx.db, companyId, 'invoice', id)) ?? published;
+  }
+
   return {
+    /** A new document, and an invoice's issue, in the caller's transaction (documents the app issues itself). */
+    insertIn: insert,
+    publishIn,
+
     async list(companyId: string, kind: DocumentKind, plan: ListingPlan) {
       const page = await repo.list(database.db, companyId, kind, plan);
       const today = todayInRomania();
@@ -200,60 +257,9 @@ export function createClientDocumentsService(
       });
     },
 
-    /**
-     * Issues a draft invoice: the document is checked again against today's data (parties copied
-     * anew), then numbered under the series lock; a number must follow the issue dates, so a draft
-     * dated before an issued invoice of the series is refused (and the number given back).
-     */
+    /** Issues a draft invoice (see publishIn). */
     async publish(companyId: string, id: string, input: PublishInput): Promise<ClientDocument> {
-      const row = await database.transaction(async (tx) => {
-        const existing = await locked(tx, companyId, 'invoice', id);
-        if (existing.status !== 'draft') throw refused('invoice', 'not-draft');
-        const payload = payloadOf(existing, await repo.lines(tx.db, id));
-        if (input.documentSeriesId) payload.documentSeriesId = input.documentSeriesId;
-        if (input.issueDate) {
-          payload.issueDate = input.issueDate;
-          if (payload.dueDateType !== 'custom') payload.dueDate = null;
-        }
-        const built = await buildDocument(tx.db, companyId, 'invoice', payload);
-        await repo.replaceLines(tx.db, companyId, id, built.lines);
-        const lines = await repo.lines(tx.db, id);
-        // Stock first: re-costing may take a while, and the series lock is not held yet.
-        await stock?.post(tx, { ...existing, ...built.values } as DocumentRow, lines);
-        // From here the series is locked until commit: two statements, then the commit.
-        const numbered = await allocateNumber(tx, companyId, payload.documentSeriesId, {
-          type: SERIES_TYPE.invoice,
-        });
-        const { proformaId: _keep, ...values } = built.values;
-        // The invoice as it would be issued, number included, must pass the state's rules: a
-        // refusal rolls everything back (the lines, the number).
-        refuseUnacceptableEInvoice(
-          einvoiceSourceOf(
-            {
-              ...existing,
-              ...values,
-              number: numbered.number,
-              seriesNumber: numbered.formatted,
-            } as DocumentRow,
-            lines,
-          ),
-        );
-        const published = await repo.publishIfSequential(tx.db, companyId, id, {
-          ...values,
-          status: 'published',
-          number: numbered.number,
-          seriesNumber: numbered.formatted,
-          publishedAt: new Date(),
-        });
-        if (!published) {
-          const latest = await repo.latestIssueDateInSeries(tx.db, payload.documentSeriesId);
-          throw refused('invoice', 'not-sequential', { issueDate: [`after_or_equal:${latest}`] });
-        }
-        if (hooks.published.length === 0) return published;
-        for (const hook of hooks.published) await hook(tx, published);
-        // A hook may have set columns of its own (the automatic e-Factura send time).
-        return (await repo.find(tx.db, companyId, 'invoice', id)) ?? published;
-      });
+      const row = await database.transaction((tx) => publishIn(tx, companyId, id, input));
       return view(database.db, row);
     },
 
@@ -373,23 +379,7 @@ export function createClientDocumentsService(
     },
 
     /** The document as a PDF in its template and language, with its file name. */
-    async pdf(
-      companyId: string,
-      kind: DocumentKind,
-      id: string,
-    ): Promise<{ bytes: Buffer; fileName: string; row: DocumentRow }> {
-      const row = await repo.find(database.db, companyId, kind, id);
-      if (!row) throw notFound();
-      const [lines, logo] = await Promise.all([
-        repo.lines(database.db, id),
-        documentSourcesRepo.logo(database.db, companyId),
-      ]);
-      const codes = [...new Set(lines.map((line) => line.unitCode))];
-      const units = await documentSourcesRepo.unitSymbols(database.db, companyId, codes, row.language);
-      const bytes = await renderPdf(printableOf(row, lines, { logo, units }));
-      const name = row.seriesNumber ?? `${kind === 'invoice' ? 'factura' : 'proforma'}-${row.issueDate}`;
-      return { bytes, fileName: `${name.replace(/[^\w.-]+/g, '_')}.pdf`, row };
-    },
+    pdf: (companyId: string, kind: DocumentKind, id: string) => documentPdf(database.db, companyId, kind, id),
   };
 }
 export type ClientDocumentsService = ReturnType<typeof createClientDocumentsService>;

@@ -13,6 +13,7 @@ import { addDemoDocuments } from './demo-documents';
 import { documentSourcesRepo } from './document-sources.repo';
 import { invoicePayments } from './invoice-payments';
 import { createInvoiceStock } from './invoice-stock';
+import { createSystemDocuments } from './system-documents';
 
 const REASON = { invoice: 'client-invoices', proforma: 'proformas' } as const;
 
@@ -73,5 +74,6 @@ export function registerClientInvoices(app: FastifyInstance, ctx: AppContext, ho
 
   hooks.demoSteps.push((companyId) => addDemoDocuments(ctx.database, service, companyId));
 
-  return { service, invoicePayments, invoiceRoutes, proformaRoutes, invoiceHooks };
+  const systemDocuments = createSystemDocuments(service);
+  return { service, systemDocuments, invoicePayments, invoiceRoutes, proformaRoutes, invoiceHooks };
 }

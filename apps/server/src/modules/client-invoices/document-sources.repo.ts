@@ -1,6 +1,6 @@
 import { addressSnapshotOf } from '@app/domain/addresses/address-snapshot';
 import type { DocumentParty } from '@app/domain/invoicing/client-document.schemas';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lineSourcesRepo } from '../../platform/invoicing/line-sources.repo';
 import { printablePartiesRepo } from '../../platform/pdf/printable-parties.repo';
@@ -195,6 +195,25 @@ export const documentSourcesRepo = {
       .from(vatRates)
       .where(eq(vatRates.companyId, companyId));
     return { clients, series, rates };
+  },
+
+  /** The company's standard VAT rate in force on a day (the highest, should two overlap). */
+  async standardRateOn(db: Db, companyId: string, day: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: vatRates.id })
+      .from(vatRates)
+      .where(
+        and(
+          eq(vatRates.companyId, companyId),
+          eq(vatRates.code, 'S'),
+          eq(vatRates.internal, false),
+          or(isNull(vatRates.validFrom), lte(vatRates.validFrom, day)),
+          or(isNull(vatRates.validTo), gte(vatRates.validTo, day)),
+        ),
+      )
+      .orderBy(desc(vatRates.value))
+      .limit(1);
+    return row?.id ?? null;
   },
 
   /** The National Bank's rate published on exactly that day, if it is stored. */
