@@ -17,7 +17,6 @@ import { registerBanks } from './modules/banks/banks.module';
 import { registerBillingDevRoutes } from './modules/billing/billing.dev-routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
-import { registerBillingAdminRoutes } from './modules/billing/billing-admin.routes';
 import { operatorCheck } from './modules/billing/billing-admin.service';
 import { registerBillingPurchases } from './modules/billing/billing-purchases.module';
 import { registerClientInvoices } from './modules/client-invoices/client-invoices.module';
@@ -163,8 +162,6 @@ export async function buildApp(
     count: billingService.activePaidSubscriptions,
   });
   registerBillingRoutes(app, ctx);
-  registerBillingAdminRoutes(app, database);
-  const purchases = await registerBillingPurchases(app, ctx, notifications);
   companyHooks.demoSteps.push((companyId) => billingService.grantSmart(database.db, companyId));
   // Catalogues: units and VAT rates first, as products build on them.
   registerVatRates(app, ctx, companyHooks);
@@ -176,6 +173,11 @@ export async function buildApp(
   registerWarehouses(app, ctx, companyHooks);
   const exchangeRates = await registerExchangeRates(app, ctx);
   const clientInvoices = registerClientInvoices(app, ctx, companyHooks);
+  const purchases = await registerBillingPurchases(app, ctx, {
+    notifications,
+    documents: clientInvoices.systemDocuments,
+    pdf: (companyId, kind, id) => clientInvoices.service.pdf(companyId, kind, id),
+  });
   registerClientPayments(app, ctx, { hooks: companyHooks, invoices: clientInvoices.invoicePayments });
   registerSupplierInvoices(app, ctx, companyHooks);
   registerStockDocuments(app, ctx, companyHooks);

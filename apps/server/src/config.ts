@@ -32,6 +32,8 @@ export type Config = {
   spv: SpvConfig;
   /** PLATFORM_OPERATORS: e-mail addresses of the platform's operators (billing administration). */
   operators: string[];
+  /** The company that issues the platform's proformas and invoices of subscriptions; null: none. */
+  platformCompanyId: string | null;
   /** Card payments for subscriptions: Stripe, or the built-in payment provider simulator. */
   payments: PaymentsConfig;
 };
@@ -43,6 +45,12 @@ export type PaymentsConfig = {
   webhookSecret: string | null;
   /** PAYMENTS_SIM_PORT: port of the in-process simulator (0: any free port). */
   simPort: number;
+  /**
+   * PAYMENTS_SIM_URL: a payment provider simulator running as its own server instead of the
+   * in-process one (its state outlives the app: the killed-process tests); it signs its webhooks
+   * with STRIPE_WEBHOOK_SECRET, set by whoever runs it.
+   */
+  simUrl: string | null;
 };
 
 export type SpvConfig = {
@@ -125,10 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
+    platformCompanyId: env.PLATFORM_COMPANY_ID || null,
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
       simPort: Number(env.PAYMENTS_SIM_PORT ?? 0),
+      simUrl: env.PAYMENTS_SIM_URL || null,
     },
   };
 }

@@ -12,6 +12,12 @@ export const extendSubscriptionInputSchema = z.object({
 });
 export type ExtendSubscriptionInput = z.input<typeof extendSubscriptionInputSchema>;
 
+/** A bank transfer seen on the platform's account: the statement's reference is kept in the audit. */
+export const markReceivedInputSchema = z.object({
+  reference: z.string({ error: 'required' }).trim().min(3, { error: 'min:3' }).max(100, { error: 'max:100' }),
+});
+export type MarkReceivedInput = z.input<typeof markReceivedInputSchema>;
+
 export const adminSubscriptionSchema = z.object({
   id: z.string(),
   myCompanyId: z.string(),
@@ -33,8 +39,11 @@ export const adminPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATES),
   renewal: z.boolean(),
+  proformaNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const billingAuditEntrySchema = z.object({
   id: z.string(),

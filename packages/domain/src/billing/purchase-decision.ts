@@ -18,7 +18,7 @@ export function productOfPlanCode(code: string): BuyableProduct | null {
 }
 
 /** Smart includes Basic: holding Smart covers a Basic purchase, never the reverse. */
-const covers = (held: BuyableProduct, wanted: BuyableProduct) =>
+export const covers = (held: BuyableProduct, wanted: BuyableProduct) =>
   held === wanted || (held === 'invoicing-smart' && wanted === 'invoicing-basic');
 
 export function addMonths(date: Date, months: number): Date {

@@ -18,10 +18,11 @@ export const planCodeOf = (product: BuyableProduct, period: (typeof PLAN_PERIODS
   product === 'etransport' ? `addon:etransport:${period}` : `plan:${product}:${period}`;
 
 /**
- * Card through the payment provider's hosted page. Bank transfer (a proforma) and the e-mailed
- * payment link come with the platform's own invoicing of subscriptions.
+ * Card through the payment provider's hosted page (its page can also be e-mailed as a payment
+ * link), or bank transfer against the platform's proforma, marked received by an operator.
  */
-export const PAYMENT_METHODS = ['card'] as const;
+export const PAYMENT_METHODS = ['card', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATES = ['pending', 'processing', 'accepted', 'rejected'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
@@ -54,6 +55,9 @@ export const subscriptionPaymentSchema = z.object({
   autoRenew: z.boolean(),
   /** Where the buyer pays (the provider's hosted page) while the payment is pending. */
   payUrl: z.string().nullable(),
+  /** The platform's proforma to pay by bank transfer, and its invoice once the payment is accepted. */
+  proformaNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   /** The subscription the accepted payment bought. */
   subscriptionId: z.string().nullable(),
   failure: z.string().nullable(),
@@ -69,5 +73,7 @@ export const planPriceSchema = z.object({
   months: z.number().int(),
   price: z.string(),
   currency: z.string(),
+  /** A launch offer in force today: its price (VAT included; "0.00" is free) and its last day. */
+  offer: z.object({ price: z.string(), endsOn: z.string() }).nullable(),
 });
 export type PlanPrice = z.infer<typeof planPriceSchema>;

@@ -12,6 +12,7 @@ import { securityLog } from './security/security-log';
 import type { SignInWatch } from './security/sign-in-watch';
 import type { LoginChallenges } from './two-factor/login-challenges';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes';
+import { welcomeFlags } from './welcome-flags';
 
 type SignupInput = z.output<typeof signupSchema>;
 type LoginInput = z.output<typeof loginSchema>;
@@ -141,7 +142,7 @@ export function createAuthService(
           signupCompanyLegalName: input.signupCompanyLegalName || null,
           tosAcceptedAt: new Date(),
           // The web app shows its welcome modal once the first company exists.
-          featureFlags: { showWelcome: true },
+          featureFlags: await welcomeFlags(tx.db),
         });
         const code = await codes.issue(tx.db, created.id, 'verify-email');
         await mailer.queue(tx, codeMail(created.email, created.locale, 'verify-email', code, codeMinutes));

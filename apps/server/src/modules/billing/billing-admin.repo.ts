@@ -1,10 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/accounts.tables';
+import { clientDocuments } from '../client-invoices/client-invoices.tables';
 import { companies } from '../companies/companies.tables';
 import { billingAudit, plans, subscriptionPayments, subscriptions } from './billing.tables';
 
 const LIMIT = 200;
+const proformas = alias(clientDocuments, 'proformas');
+const invoices = alias(clientDocuments, 'invoices');
 
 /** The SQL of the operator's billing administration, across tenants. */
 export const billingAdminRepo = {
@@ -32,7 +36,8 @@ export const billingAdminRepo = {
       .limit(LIMIT);
   },
 
-  async payments(db: Db) {
+  /** The latest payments, or one. */
+  async payments(db: Db, id?: string) {
     return db
       .select({
         id: subscriptionPayments.id,
@@ -44,11 +49,16 @@ export const billingAdminRepo = {
         method: subscriptionPayments.method,
         status: subscriptionPayments.status,
         renewal: sql<boolean>`${subscriptionPayments.renewalOf} is not null`,
+        proformaNumber: proformas.seriesNumber,
+        invoiceNumber: invoices.seriesNumber,
         createdAt: subscriptionPayments.createdAt,
       })
       .from(subscriptionPayments)
       .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
       .innerJoin(companies, eq(companies.id, subscriptionPayments.companyId))
+      .leftJoin(proformas, eq(proformas.id, subscriptionPayments.proformaId))
+      .leftJoin(invoices, eq(invoices.id, subscriptionPayments.invoiceId))
+      .where(id ? eq(subscriptionPayments.id, id) : undefined)
       .orderBy(desc(subscriptionPayments.createdAt))
       .limit(LIMIT);
   },

@@ -3,6 +3,7 @@ import {
   adminSubscriptionSchema,
   billingAuditEntrySchema,
   extendSubscriptionInputSchema,
+  markReceivedInputSchema,
 } from '@app/domain/billing/admin.schemas';
 import { listingResultSchema } from '@app/domain/listing/listing.schemas';
 import type { FastifyInstance } from 'fastify';
@@ -10,17 +11,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { operatorOnly, requireAuth } from '../../platform/auth/access';
+import type { PaymentAcceptance } from './billing-acceptance';
 import { createBillingAdmin } from './billing-admin.service';
 
 const tags = ['billing-admin'];
 
 /**
  * The platform operator's billing administration (issue 17): every tenant's subscriptions and
- * payments, and extending a subscription, each change written to the audit trail with its reason.
+ * payments, marking a bank transfer received and extending a subscription, each change written to the audit trail with its reason.
  */
-export function registerBillingAdminRoutes(appInstance: FastifyInstance, database: Database) {
+export function registerBillingAdminRoutes(
+  appInstance: FastifyInstance,
+  database: Database,
+  accept: PaymentAcceptance,
+) {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
-  const billingAdmin = createBillingAdmin(database);
+  const billingAdmin = createBillingAdmin(database, accept);
 
   app.get(
     '/v1/platform/subscriptions',
@@ -41,6 +47,21 @@ export function registerBillingAdminRoutes(appInstance: FastifyInstance, databas
       const items = await billingAdmin.payments();
       return { items, count: items.length };
     },
+  );
+
+  app.post(
+    '/v1/platform/payments/:paymentId/mark-received',
+    {
+      config: operatorOnly,
+      schema: {
+        tags,
+        params: z.object({ paymentId: z.string().uuid() }),
+        body: markReceivedInputSchema,
+        response: { 200: adminPaymentSchema },
+      },
+    },
+    async (request) =>
+      billingAdmin.markReceived(requireAuth(request).user.id, request.params.paymentId, request.body),
   );
 
   app.post(

@@ -1,5 +1,11 @@
 import { PRODUCT_NAMES } from '@app/domain/billing/purchase.schemas';
-import { addMonths, nextPeriod, productOfPlanCode, toBani } from '@app/domain/billing/purchase-decision';
+import {
+  addMonths,
+  covers,
+  nextPeriod,
+  productOfPlanCode,
+  toBani,
+} from '@app/domain/billing/purchase-decision';
 import { lifecycleStep, REMINDER_DAYS, retryAfter } from '@app/domain/billing/subscription-lifecycle';
 import type { NotificationType } from '@app/domain/notifications/notification.schemas';
 import Stripe from 'stripe';
@@ -33,8 +39,13 @@ export function createBillingLifecycle(deps: BillingDeps) {
   const { database, payments, notifications, mailer } = deps;
   const appUrl = deps.appUrl.replace(/\/+$/, '');
 
-  async function notify(tx: Tx, row: LifecycleRow, type: NotificationType) {
-    const company = await repo.tenantOf(tx.db, row.companyId);
+  async function notify(
+    tx: Tx,
+    row: LifecycleRow,
+    type: NotificationType,
+    known?: { tenantId: string } | null,
+  ) {
+    const company = known ?? (await repo.tenantOf(tx.db, row.companyId));
     if (!company) return;
     await notifications.notify(tx, {
       tenantId: company.tenantId,
@@ -49,9 +60,9 @@ export function createBillingLifecycle(deps: BillingDeps) {
       const row = await repo.lock(tx.db, id);
       if (!row || lifecycleStep(viewOf(row), now) !== 'remind') return;
       await repo.mark(tx.db, id, { remindedAt: now });
-      await notify(tx, row, 'billing-subscription-will-expire-soon');
       const company = await repo.tenantOf(tx.db, row.companyId);
       if (!company) return;
+      await notify(tx, row, 'billing-subscription-will-expire-soon', company);
       for (const admin of await repo.adminsOf(tx.db, company.tenantId)) {
         await mailer.queue(
           tx,
@@ -78,7 +89,7 @@ export function createBillingLifecycle(deps: BillingDeps) {
       const held = await billingPaymentsRepo.heldSubscriptions(tx.db, row.companyId, now);
       const followed = held.some((one) => {
         const other = productOfPlanCode(one.code);
-        return other === product || (other === 'invoicing-smart' && product === 'invoicing-basic');
+        return other !== null && product !== null && covers(other, product);
       });
       if (followed) return;
       if (row.renewalAttempts > 0) await notify(tx, row, 'billing-subscription-was-not-renewed');
@@ -178,6 +189,7 @@ export function createBillingLifecycle(deps: BillingDeps) {
         failure: null,
       });
       await repo.mark(tx.db, renewed.id, { renewedBy: next });
+      await deps.platformInvoicing.accepted(tx, paymentId);
       await notify(tx, renewed, 'billing-subscription-was-renewed');
     });
   }

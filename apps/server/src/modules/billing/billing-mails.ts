@@ -1,5 +1,5 @@
 import type { Locale } from '@app/domain/auth/locale';
-import type { OutgoingMail } from '../../platform/mail/mailer';
+import type { MailAttachment, OutgoingMail } from '../../platform/mail/mailer';
 
 const dateText = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(date);
@@ -57,4 +57,46 @@ export function expiryReminderMail(input: {
       `Abonamentul ${input.planName} al firmei ${input.companyName} expiră pe ${when} și nu se reînnoiește automat.\n\n` +
       `Ca să îl folosești în continuare fără întrerupere, cumpără perioada următoare: ${input.subscriptionsUrl}\n`,
   };
+}
+
+/** The platform's proforma (pay by bank transfer) or invoice of a subscription, its PDF attached. */
+export function platformDocumentMail(input: {
+  to: string;
+  locale: Locale;
+  kind: 'proforma' | 'invoice';
+  number: string;
+  planName: string;
+  companyName: string;
+  amount: string;
+  pdf: MailAttachment;
+}): OutgoingMail {
+  const mail = { to: input.to, attachments: [input.pdf] };
+  if (input.locale === 'en-GB') {
+    return input.kind === 'proforma'
+      ? {
+          ...mail,
+          subject: `Proforma ${input.number} for the ${input.planName} subscription of ${input.companyName}`,
+          text:
+            `Attached is proforma ${input.number} of ${input.amount} (VAT included) for the ${input.planName} subscription of ${input.companyName}.\n\n` +
+            'Pay it by bank transfer to the account it names, with its number in the payment details: the subscription starts once the payment is received.\n',
+        }
+      : {
+          ...mail,
+          subject: `Invoice ${input.number} for the ${input.planName} subscription of ${input.companyName}`,
+          text: `Attached is invoice ${input.number} of ${input.amount} (VAT included) for the ${input.planName} subscription of ${input.companyName}, paid. Thank you.\n`,
+        };
+  }
+  return input.kind === 'proforma'
+    ? {
+        ...mail,
+        subject: `Proforma ${input.number} pentru abonamentul ${input.planName} al firmei ${input.companyName}`,
+        text:
+          `Atașat găsești proforma ${input.number} în valoare de ${input.amount} (TVA inclus) pentru abonamentul ${input.planName} al firmei ${input.companyName}.\n\n` +
+          'Plătește-o prin transfer bancar în contul indicat pe ea, cu numărul ei în detaliile plății: abonamentul începe când plata este primită.\n',
+      }
+    : {
+        ...mail,
+        subject: `Factura ${input.number} pentru abonamentul ${input.planName} al firmei ${input.companyName}`,
+        text: `Atașat găsești factura ${input.number} în valoare de ${input.amount} (TVA inclus) pentru abonamentul ${input.planName} al firmei ${input.companyName}, achitată. Îți mulțumim!\n`,
+      };
 }

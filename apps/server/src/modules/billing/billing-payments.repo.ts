@@ -1,20 +1,47 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { LaunchOffer } from '@app/domain/billing/launch-offers';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { billingProviderEvents, plans, subscriptionPayments, subscriptions } from './billing.tables';
+import { clientDocuments } from '../client-invoices/client-invoices.tables';
+import {
+  billingProviderEvents,
+  launchOffers,
+  plans,
+  subscriptionPayments,
+  subscriptions,
+} from './billing.tables';
 
 export type PaymentRow = typeof subscriptionPayments.$inferSelect;
-export type PaymentWithPlan = PaymentRow & { planCode: string; months: number };
+type Documents = { proformaNumber: string | null; invoiceNumber: string | null };
+export type PaymentWithPlan = PaymentRow & { planCode: string; months: number } & Documents;
 
+const proformas = alias(clientDocuments, 'proformas');
+const invoices = alias(clientDocuments, 'invoices');
 const withPlan = {
   payment: subscriptionPayments,
   planCode: plans.code,
   months: plans.months,
+  proformaNumber: proformas.seriesNumber,
+  invoiceNumber: invoices.seriesNumber,
 };
-const flatten = (row: { payment: PaymentRow; planCode: string; months: number }): PaymentWithPlan => ({
+const flatten = (
+  row: { payment: PaymentRow; planCode: string; months: number } & Documents,
+): PaymentWithPlan => ({
   ...row.payment,
   planCode: row.planCode,
   months: row.months,
+  proformaNumber: row.proformaNumber,
+  invoiceNumber: row.invoiceNumber,
 });
+
+/** Payments with their plan and the numbers of the platform's documents. */
+const paymentsWithPlan = (db: Db) =>
+  db
+    .select(withPlan)
+    .from(subscriptionPayments)
+    .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
+    .leftJoin(proformas, eq(proformas.id, subscriptionPayments.proformaId))
+    .leftJoin(invoices, eq(invoices.id, subscriptionPayments.invoiceId));
 
 /** A second open payment of a company, refused by the partial unique index. */
 export const isOneOpenPaymentViolation = (error: unknown) => {
@@ -27,6 +54,18 @@ export const billingPaymentsRepo = {
   async planByCode(db: Db, code: string) {
     const [plan] = await db.select().from(plans).where(eq(plans.code, code));
     return plan ?? null;
+  },
+
+  /** Every launch offer, past ones included (few: dated configuration). */
+  async launchOffers(db: Db): Promise<LaunchOffer[]> {
+    return db
+      .select({
+        product: launchOffers.product,
+        price: launchOffers.price,
+        startsOn: launchOffers.startsOn,
+        endsOn: launchOffers.endsOn,
+      })
+      .from(launchOffers);
   },
 
   async pricedPlans(db: Db) {
@@ -69,31 +108,31 @@ export const billingPaymentsRepo = {
   },
 
   async paymentOfCompany(db: Db, companyId: string, id: string): Promise<PaymentWithPlan | null> {
-    const [row] = await db
-      .select(withPlan)
-      .from(subscriptionPayments)
-      .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
-      .where(and(eq(subscriptionPayments.companyId, companyId), eq(subscriptionPayments.id, id)));
+    const [row] = await paymentsWithPlan(db).where(
+      and(eq(subscriptionPayments.companyId, companyId), eq(subscriptionPayments.id, id)),
+    );
     return row ? flatten(row) : null;
   },
 
   async paymentsOfCompany(db: Db, companyId: string): Promise<PaymentWithPlan[]> {
-    const rows = await db
-      .select(withPlan)
-      .from(subscriptionPayments)
-      .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
+    const rows = await paymentsWithPlan(db)
       .where(eq(subscriptionPayments.companyId, companyId))
       .orderBy(desc(subscriptionPayments.createdAt))
       .limit(50);
     return rows.map(flatten);
   },
 
+  /** A payment of any company, locked until the transaction ends (an operator's change). */
+  async lockPayment(db: Db, id: string): Promise<PaymentWithPlan | null> {
+    const [row] = await paymentsWithPlan(db)
+      .where(eq(subscriptionPayments.id, id))
+      .for('update', { of: subscriptionPayments });
+    return row ? flatten(row) : null;
+  },
+
   /** The payment a checkout session belongs to, locked until the transaction ends. */
   async lockPaymentOfSession(db: Db, sessionId: string): Promise<PaymentWithPlan | null> {
-    const [row] = await db
-      .select(withPlan)
-      .from(subscriptionPayments)
-      .innerJoin(plans, eq(plans.id, subscriptionPayments.planId))
+    const [row] = await paymentsWithPlan(db)
       .where(eq(subscriptionPayments.providerSessionId, sessionId))
       .for('update', { of: subscriptionPayments });
     return row ? flatten(row) : null;
@@ -125,19 +164,5 @@ export const billingPaymentsRepo = {
       .onConflictDoNothing()
       .returning({ id: billingProviderEvents.id });
     return inserted.length > 0;
-  },
-
-  /** Card payments still pending after `before`: checked with the provider (reconciliation). */
-  async stalePendingCardPayments(db: Db, before: Date) {
-    return db
-      .select({ id: subscriptionPayments.id, sessionId: subscriptionPayments.providerSessionId })
-      .from(subscriptionPayments)
-      .where(
-        and(
-          eq(subscriptionPayments.status, 'pending'),
-          sql`${subscriptionPayments.providerSessionId} is not null`,
-          sql`${subscriptionPayments.updatedAt} < ${before.toISOString()}`,
-        ),
-      );
   },
 };

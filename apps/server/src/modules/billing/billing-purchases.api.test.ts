@@ -180,6 +180,8 @@ describe('buying a plan by card', () => {
       months: 1,
       price: '59.00',
       currency: 'RON',
+      // The seeded launch offer (Smart free until 31 March 2025) has passed.
+      offer: null,
     });
   });
 });

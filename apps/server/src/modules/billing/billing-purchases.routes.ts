@@ -1,5 +1,7 @@
+import { offerOn } from '@app/domain/billing/launch-offers';
 import { PLAN_PERIODS } from '@app/domain/billing/plans';
 import {
+  PAYMENT_METHODS,
   type PlanPrice,
   paymentLinkInputSchema,
   planPriceSchema,
@@ -8,14 +10,17 @@ import {
 } from '@app/domain/billing/purchase.schemas';
 import { productOfPlanCode } from '@app/domain/billing/purchase-decision';
 import { listingResultSchema } from '@app/domain/listing/listing.schemas';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { can, requireAuth, requireCompany, serviceCall, verified } from '../../platform/auth/access';
+import { notFound } from '../../platform/http/errors';
 import { WEBHOOK_PATH } from '../../platform/payments/payments-runtime';
 import { billingPaymentsRepo } from './billing-payments.repo';
 import type { BillingPurchases } from './billing-purchases.service';
+import type { PlatformInvoicing } from './platform-invoicing';
 
 const tags = ['billing'];
 /** The plans bought here; the e-Transport add-on is bought from its module, which checks SPV first. */
@@ -32,17 +37,36 @@ export function registerBillingPurchaseRoutes(
   appInstance: FastifyInstance,
   database: Database,
   purchases: BillingPurchases,
+  platformInvoicing: PlatformInvoicing,
 ): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
+
+  // Bank transfer needs the platform's company to issue its proforma.
+  app.get(
+    '/v1/billing/payment-methods',
+    {
+      config: verified,
+      schema: { tags, response: { 200: listingResultSchema(z.enum(PAYMENT_METHODS)) } },
+    },
+    async () => {
+      const items = PAYMENT_METHODS.filter(
+        (method) => method !== 'bank-transfer' || platformInvoicing.available(),
+      );
+      return { items, count: items.length };
+    },
+  );
 
   app.get(
     '/v1/billing/prices',
     { config: verified, schema: { tags, response: { 200: listingResultSchema(planPriceSchema) } } },
     async () => {
       const items: PlanPrice[] = [];
+      const offers = await billingPaymentsRepo.launchOffers(database.db);
+      const today = todayInRomania();
       for (const plan of await billingPaymentsRepo.pricedPlans(database.db)) {
         const product = productOfPlanCode(plan.code);
         const period = PLAN_PERIODS.find((one) => plan.code.endsWith(`:${one}`));
+        const offer = product ? offerOn(offers, product, today) : null;
         if (product && period)
           items.push({
             code: plan.code,
@@ -51,6 +75,7 @@ export function registerBillingPurchaseRoutes(
             months: plan.months,
             price: plan.price,
             currency: plan.currency,
+            offer: offer ? { price: offer.price, endsOn: offer.endsOn } : null,
           });
       }
       return { items, count: items.length };
@@ -118,6 +143,27 @@ export function registerBillingPurchaseRoutes(
     `${base}/payments/:paymentId`,
     { config: can('billing.read'), schema: { tags, params: paymentParams, response: paymentAnswer } },
     async (request) => purchases.payment(requireCompany(request).id, request.params.paymentId),
+  );
+
+  app.get(
+    `${base}/payments/:paymentId/:document/pdf`,
+    {
+      config: can('billing.read'),
+      schema: {
+        tags,
+        params: paymentParams.extend({ document: z.enum(['proforma', 'invoice']) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { paymentId, document } = request.params;
+      const pdf = await platformInvoicing.pdfOf(requireCompany(request).id, paymentId, document);
+      if (!pdf) throw notFound();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .send(pdf.bytes);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { offerOn } from '@app/domain/billing/launch-offers';
 import {
   PRODUCT_NAMES,
   type paymentLinkInputSchema,
@@ -5,17 +6,13 @@ import {
   type SubscriptionPayment,
   type subscribeInputSchema,
 } from '@app/domain/billing/purchase.schemas';
-import {
-  fromBani,
-  nextPeriod,
-  productOfPlanCode,
-  purchaseDecision,
-  toBani,
-} from '@app/domain/billing/purchase-decision';
+import { fromBani, productOfPlanCode, purchaseDecision, toBani } from '@app/domain/billing/purchase-decision';
+import { todayInRomania } from '@app/domain/validators/iso-date';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors';
+import { SystemDocumentError } from '../client-invoices/system-documents';
 import type { BillingDeps } from './billing-deps';
 import { billingLifecycleRepo } from './billing-lifecycle.repo';
 import { paymentLinkMail } from './billing-mails';
@@ -37,6 +34,8 @@ export const toPaymentApi = (row: PaymentWithPlan): SubscriptionPayment => ({
   status: row.status,
   autoRenew: row.autoRenew,
   payUrl: row.status === 'pending' ? row.payUrl : null,
+  proformaNumber: row.proformaNumber,
+  invoiceNumber: row.invoiceNumber,
   subscriptionId: row.subscriptionId,
   failure: row.failure,
   createdAt: row.createdAt.toISOString(),
@@ -50,7 +49,7 @@ export type BillingPurchases = ReturnType<typeof createBillingPurchases>;
  * of a pending payment all end in one idempotent completion, so a payment buys its period once.
  */
 export function createBillingPurchases(deps: BillingDeps) {
-  const { database, payments, notifications, mailer } = deps;
+  const { database, payments, mailer, accept, platformInvoicing } = deps;
   const appUrl = deps.appUrl.replace(/\/+$/, '');
 
   async function payment(db: Db, companyId: string, id: string) {
@@ -64,42 +63,13 @@ export function createBillingPurchases(deps: BillingDeps) {
     if (session.payment_status !== 'paid') return;
     const row = await repo.lockPaymentOfSession(tx.db, session.id);
     if (!row || row.status === 'accepted') return;
-    const product = productOfPlanCode(row.planCode);
-    if (!product) throw new Error(`plan ${row.planCode} cannot be bought`);
-    const held = await repo.heldSubscriptions(tx.db, row.companyId, now);
-    const period = nextPeriod(
-      product,
-      row.months,
-      held.map((one) => ({ product: productOfPlanCode(one.code), expiresAt: one.expiresAt })),
+    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
+    await accept(
+      tx,
+      row,
+      { paymentId: idOf(session.payment_intent) ?? null, customerId: idOf(session.customer) ?? null },
       now,
     );
-    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
-    const customerId = idOf(session.customer) ?? null;
-    const subscriptionId = await repo.insertSubscription(tx.db, {
-      companyId: row.companyId,
-      planId: row.planId,
-      ...period,
-      autoRenew: row.autoRenew,
-      paymentStatus: 'accepted',
-      // The card kept for renewals belongs to this customer at the provider.
-      providerCustomerId: row.autoRenew ? customerId : null,
-    });
-    await repo.updatePayment(tx.db, row.id, {
-      status: 'accepted',
-      subscriptionId,
-      failure: null,
-      providerPaymentId: idOf(session.payment_intent) ?? null,
-      providerCustomerId: customerId,
-    });
-    const company = await billingLifecycleRepo.tenantOf(tx.db, row.companyId);
-    if (company) {
-      await notifications.notify(tx, {
-        tenantId: company.tenantId,
-        companyId: row.companyId,
-        type: 'billing-subscription-payment-accepted',
-        data: { planName: PRODUCT_NAMES[product] },
-      });
-    }
   }
 
   /** Ends a payment that will not be paid (the buyer gave up, the session expired). */
@@ -148,22 +118,44 @@ export function createBillingPurchases(deps: BillingDeps) {
             now,
           });
           if (decision.refused) throw refused(decision.refused);
+          const offer = offerOn(await repo.launchOffers(tx.db), input.product, todayInRomania(now));
+          const amountBani = toBani(offer?.price ?? plan.price);
+          const free = amountBani === 0;
+          const bankTransfer = !free && input.paymentMethod === 'bank-transfer';
+          if (bankTransfer && !platformInvoicing.available()) throw refused('bank-transfer-unavailable');
+          if (bankTransfer && input.autoRenew) throw fieldError('autoRenew', 'card-only');
           const row = await repo.insertPayment(tx.db, {
             companyId,
             planId: plan.id,
-            amountBani: toBani(plan.price),
+            amountBani,
             currency: plan.currency,
             method: input.paymentMethod,
             status: 'pending',
-            autoRenew: input.autoRenew,
+            // A free period keeps no card to renew with.
+            autoRenew: !free && input.autoRenew,
             createdBy: userId,
           });
-          return { row, plan };
+          const withPlan = {
+            ...row,
+            planCode: code,
+            months: plan.months,
+            proformaNumber: null,
+            invoiceNumber: null,
+          };
+          // An offer that makes it free buys the plan at once: there is nothing to pay.
+          if (free) await accept(tx, withPlan, {}, now);
+          // A bank transfer pays the platform's proforma, issued with the payment.
+          else if (bankTransfer) await platformInvoicing.proforma(tx, withPlan);
+          return { row, plan, paidHere: free || bankTransfer };
         })
         .catch((error: unknown) => {
-          throw isOneOpenPaymentViolation(error) ? refused('payment-in-process') : error;
+          if (isOneOpenPaymentViolation(error)) throw refused('payment-in-process');
+          // The platform's company cannot issue the proforma (its series or VAT rate is missing).
+          if (error instanceof SystemDocumentError) throw refused('bank-transfer-unavailable');
+          throw error;
         });
 
+      if (created.paidHere) return toPaymentApi(await payment(database.db, companyId, created.row.id));
       // Back to the page the purchase started from (the subscriptions page unless told otherwise).
       const returnPath = options.returnPath ?? `/my-companies/${companyId}/subscriptions`;
       const back = `${appUrl}${returnPath}?payment=${created.row.id}`;

@@ -55,4 +55,18 @@ export function registerBillingDevRoutes(
       return reply.code(204).send();
     },
   );
+
+  // Development and test trigger: a company of the account becomes the platform's own, which
+  // issues the proformas and invoices of subscriptions (PLATFORM_COMPANY_ID in production).
+  app.post(
+    '/dev/billing/platform-company',
+    { config: verified, schema: { hide: true, body: z.object({ myCompanyId: z.string().uuid() }) } },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      if (!(await billingService.companyOfTenant(ctx.database.db, user.tenantId, request.body.myCompanyId)))
+        throw notFound();
+      ctx.config.platformCompanyId = request.body.myCompanyId;
+      return reply.code(204).send();
+    },
+  );
 }

@@ -94,12 +94,17 @@ export const billingService = {
   },
 
   /** grantSmart for a company of the tenant (the development trigger); false when it is not theirs. */
-  async grantSmartInTenant(db: Db, tenantId: string, companyId: string): Promise<boolean> {
+  /** Whether the company belongs to the tenant. */
+  async companyOfTenant(db: Db, tenantId: string, companyId: string): Promise<boolean> {
     const owned = await db
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
-    if (owned.length === 0) return false;
+    return owned.length > 0;
+  },
+
+  async grantSmartInTenant(db: Db, tenantId: string, companyId: string): Promise<boolean> {
+    if (!(await billingService.companyOfTenant(db, tenantId, companyId))) return false;
     await billingService.grantSmart(db, companyId);
     return true;
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clientDocuments } from '../client-invoices/client-invoices.tables';
 import { companies } from '../companies/companies.tables';
 
 /** The catalogue of plans (seeded by migration); prices include VAT. */
@@ -20,6 +22,19 @@ export const plans = pgTable('plans', {
   months: integer('months').notNull(),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   currency: text('currency').notNull().default('RON'),
+});
+
+/**
+ * Launch offers: a product sold at another price (VAT included; 0 is free) between two Romanian
+ * calendar days, both included. Dated configuration, seeded by migration; a past offer stays for
+ * the record and no longer applies.
+ */
+export const launchOffers = pgTable('launch_offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  product: text('product', { enum: ['invoicing-basic', 'invoicing-smart', 'etransport'] }).notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
 });
 
 export const subscriptions = pgTable(
@@ -73,7 +88,7 @@ export const subscriptionPayments = pgTable(
     /** Integer bani, VAT included: the plan's price when bought. */
     amountBani: integer('amount_bani').notNull(),
     currency: text('currency').notNull(),
-    method: text('method', { enum: ['card'] }).notNull(),
+    method: text('method', { enum: ['card', 'bank-transfer'] }).notNull(),
     status: text('status', { enum: ['pending', 'processing', 'accepted', 'rejected'] }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
     /** The provider's checkout session and payment (card). */
@@ -85,6 +100,16 @@ export const subscriptionPayments = pgTable(
     /** A renewal's charge: the subscription it renews (its card, its period). */
     renewalOf: uuid('renewal_of').references(() => subscriptions.id, { onDelete: 'cascade' }),
     failure: text('failure'),
+    /**
+     * The platform's own documents (issued by its company with its series): the proforma a bank
+     * transfer pays, the invoice of the accepted payment; each mailed to the buyer once.
+     */
+    proformaId: uuid('proforma_id').references(() => clientDocuments.id, { onDelete: 'set null' }),
+    proformaMailedAt: timestamp('proforma_mailed_at', { withTimezone: true }),
+    invoiceId: uuid('invoice_id').references(() => clientDocuments.id, { onDelete: 'set null' }),
+    invoiceMailedAt: timestamp('invoice_mailed_at', { withTimezone: true }),
+    /** Why the platform's invoice could not be issued yet (retried by the next sweep). */
+    invoiceFailure: text('invoice_failure'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ export type PaymentsRuntime = {
   /** The secret the provider signs its webhooks with. */
   webhookSecret: string;
   simulated: boolean;
-  /** The in-process simulator (development and tests); null with Stripe. */
+  /** The in-process simulator (development and tests); null with Stripe or a separate simulator. */
   simulator: PaymentSimulatorServer | null;
   /** Tells the in-process simulator where the app receives webhooks (known once it listens). */
   listeningAt(appBaseUrl: string): void;
@@ -16,11 +16,24 @@ export type PaymentsRuntime = {
 };
 
 export const WEBHOOK_PATH = '/v1/billing/webhooks/stripe';
+/** The key the simulator accepts unless told another (createPaymentSimulator's default). */
+const SIMULATOR_KEY = 'sk_test_simulator';
+
+/** The official client pointed at a simulator over plain HTTP. */
+function simulatorClient(url: string, apiKey: string): Stripe {
+  const address = new URL(url);
+  return new Stripe(apiKey, {
+    host: address.hostname,
+    port: Number(address.port),
+    protocol: 'http',
+    maxNetworkRetries: 2,
+  });
+}
 
 /**
  * How the app takes card payments: with STRIPE_SECRET_KEY, Stripe itself; without it, the payment
- * provider simulator, started here on loopback. The official client talks to either over HTTP, so
- * the same code path runs in every test.
+ * provider simulator, started here on loopback (or the one already running at PAYMENTS_SIM_URL).
+ * The official client talks to either over HTTP, so the same code path runs in every test.
  */
 export async function createPaymentsRuntime(config: PaymentsConfig): Promise<PaymentsRuntime> {
   if (config.secretKey) {
@@ -34,16 +47,21 @@ export async function createPaymentsRuntime(config: PaymentsConfig): Promise<Pay
       close: async () => undefined,
     };
   }
+  if (config.simUrl) {
+    // A simulator that runs as its own server: whoever started it sets where its webhooks go.
+    return {
+      stripe: simulatorClient(config.simUrl, SIMULATOR_KEY),
+      webhookSecret: config.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`,
+      simulated: true,
+      simulator: null,
+      listeningAt: () => undefined,
+      close: async () => undefined,
+    };
+  }
   const server = await startPaymentSimulatorServer({ port: config.simPort, host: '127.0.0.1' });
-  const address = new URL(server.url);
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   return {
-    stripe: new Stripe(server.simulator.apiKey, {
-      host: address.hostname,
-      port: Number(address.port),
-      protocol: 'http',
-      maxNetworkRetries: 2,
-    }),
+    stripe: simulatorClient(server.url, server.simulator.apiKey),
     webhookSecret,
     simulated: true,
     simulator: server,

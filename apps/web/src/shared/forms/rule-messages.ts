@@ -13,6 +13,7 @@ const PLAIN_CODES = new Set([
   'expired',
   'unique',
   'immutable',
+  'card-only',
   'integer',
   'numeric',
   'string',

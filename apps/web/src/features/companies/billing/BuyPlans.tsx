@@ -1,22 +1,28 @@
 import type { BuyableProduct } from '@app/domain/billing/purchase.schemas';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { usePricesQuery } from './billing.queries';
+import { offerText } from './offer-text';
 import { PurchaseModal } from './PurchaseModal';
+import { SmartLaunchModal } from './SmartLaunchModal';
 
 /** Bought here; the e-Transport add-on has its own page, which needs the SPV connection first. */
 const PLANS = ['invoicing-basic', 'invoicing-smart'] as const;
 
-/** The plans a company can buy, from their lowest price, each opening its purchase modal. */
-export function BuyPlans({ companyId }: { companyId: string }) {
+/**
+ * The plans a company can buy, from their lowest price and with any launch offer, each opening its
+ * purchase modal; a running Smart offer is announced once by the launch modal.
+ */
+export function BuyPlans({ companyId, holdsSmart }: { companyId: string; holdsSmart: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const prices = usePricesQuery();
   const [buying, setBuying] = useState<BuyableProduct | null>(null);
   const items = prices.data ?? [];
   if (items.length === 0) return null;
+  const smartOffer = items.find((price) => price.product === 'invoicing-smart' && price.offer);
 
   return (
     <Stack gap="sm">
@@ -38,6 +44,11 @@ export function BuyPlans({ companyId }: { companyId: string }) {
                     {t('billing.buy.from', { amount: format.money(monthly.price, monthly.currency) })}
                   </Text>
                 )}
+                {monthly?.offer && (
+                  <Badge color="grape" variant="light" data-testid={`offer-${product}`}>
+                    {t('billing.launch.offer')}: {offerText(t, format, monthly)}
+                  </Badge>
+                )}
                 <Group justify="flex-end">
                   <Button size="xs" onClick={() => setBuying(product)} data-testid={`buy-${product}-open`}>
                     {t('billing.buy.open')}
@@ -48,6 +59,9 @@ export function BuyPlans({ companyId }: { companyId: string }) {
           );
         })}
       </SimpleGrid>
+      {smartOffer && !holdsSmart && (
+        <SmartLaunchModal smart={smartOffer} onActivate={() => setBuying('invoicing-smart')} />
+      )}
       {buying && (
         <PurchaseModal
           companyId={companyId}

@@ -1,5 +1,6 @@
 import type {
   PaymentLinkInput,
+  PaymentMethod,
   PlanPrice,
   SubscribeInput,
   SubscriptionPayment,
@@ -14,6 +15,8 @@ const paymentPath = (companyId: string, id: string) =>
 /** Buying plans (spec 02 §4 Subscriptions): prices, the purchase, its payment. */
 export const billingApi = {
   prices: (signal?: AbortSignal) => apiRequest<ListingResult<PlanPrice>>('/v1/billing/prices', { signal }),
+  paymentMethods: (signal?: AbortSignal) =>
+    apiRequest<ListingResult<PaymentMethod>>('/v1/billing/payment-methods', { signal }),
   subscribe: (companyId: string, input: SubscribeInput) =>
     apiRequest<SubscriptionPayment>(`${billingPath(companyId)}/subscribe`, { method: 'POST', body: input }),
   payments: (companyId: string, signal?: AbortSignal) =>
@@ -27,6 +30,9 @@ export const billingApi = {
     ),
   sendLink: (companyId: string, id: string, input: PaymentLinkInput) =>
     apiRequest<void>(`${paymentPath(companyId, id)}/send-link`, { method: 'POST', body: input }),
+  /** The platform's proforma or invoice of a payment, as a PDF (a link the browser follows). */
+  documentUrl: (companyId: string, id: string, document: 'proforma' | 'invoice') =>
+    `${paymentPath(companyId, id)}/${document}/pdf`,
   cancel: (companyId: string, id: string) =>
     apiRequest<SubscriptionPayment>(`${paymentPath(companyId, id)}/cancel`, { method: 'POST' }),
 };

@@ -6,6 +6,7 @@ import { billingApi } from './billing.api';
 
 export const billingKeys = {
   prices: ['billing', 'prices'] as const,
+  methods: ['billing', 'payment-methods'] as const,
   payments: (companyId: string) => ['billing', companyId, 'payments'] as const,
   payment: (companyId: string, id: string) => ['billing', companyId, 'payments', id] as const,
 };
@@ -17,6 +18,13 @@ export const usePricesQuery = () =>
   useQuery({
     queryKey: billingKeys.prices,
     queryFn: async ({ signal }) => (await billingApi.prices(signal)).items,
+    staleTime: 5 * 60_000,
+  });
+
+export const usePaymentMethodsQuery = () =>
+  useQuery({
+    queryKey: billingKeys.methods,
+    queryFn: async ({ signal }) => (await billingApi.paymentMethods(signal)).items,
     staleTime: 5 * 60_000,
   });
 
@@ -48,8 +56,19 @@ export function usePaymentQuery(companyId: string, id: string | null) {
   return query;
 }
 
+/** Starts a purchase; one bought at once (a free offer) or waiting for a transfer shows in the lists. */
 export function useSubscribe(companyId: string) {
-  return useMutation({ mutationFn: (input: SubscribeInput) => billingApi.subscribe(companyId, input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubscribeInput) => billingApi.subscribe(companyId, input),
+    onSuccess: async (payment) => {
+      if (payment.payUrl) return; // the buyer leaves for the provider's page
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.payments(companyId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+      ]);
+    },
+  });
 }
 
 export function useCancelPayment(companyId: string) {

@@ -1,4 +1,5 @@
 import type { Subscription } from '@app/domain/billing/billing.schemas';
+import { hasSmartPlan } from '@app/domain/billing/plans';
 import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
@@ -63,7 +64,9 @@ export function SubscriptionsTab() {
           canChange={canWriteBilling}
         />
       )}
-      {canWriteBilling && <BuyPlans companyId={company.id} />}
+      {canWriteBilling && (
+        <BuyPlans companyId={company.id} holdsSmart={hasSmartPlan(subscriptions.data, company.id)} />
+      )}
       <PaymentsHistory companyId={company.id} canChange={canWriteBilling} />
     </Stack>
   );
