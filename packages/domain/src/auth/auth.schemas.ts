@@ -136,6 +136,8 @@ export const identitySchema = z.object({
   featureFlags: z.record(z.string(), z.boolean()),
   signupCompanyBusinessId: z.string().nullable(),
   signupCompanyLegalName: z.string().nullable(),
+  /** One of the platform's operators (billing administration across every tenant). */
+  isOperator: z.boolean(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 

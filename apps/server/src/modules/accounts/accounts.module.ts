@@ -37,7 +37,7 @@ export async function registerAccounts(
   registerAccountRoutes(app, ctx, auth, account, challenges, twoFactor);
   registerSecurityRoutes(app, ctx);
   registerPasskeyRoutes(app, ctx, createPasskeys(ctx), auth);
-  registerSubUserRoutes(app, createSubUsers(ctx), auth);
+  registerSubUserRoutes(app, createSubUsers(ctx), auth, ctx.config.operators);
 
   await ctx.jobs.register(PURGE_JOB, async () => {
     await account.purgeDueDeletions();

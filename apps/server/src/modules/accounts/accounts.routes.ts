@@ -100,7 +100,7 @@ export function registerAccountRoutes(
         return reply.code(202).send(challenge);
       }
       setSessionCookie(request, reply, outcome.signed);
-      return reply.code(200).send(toIdentity(outcome.signed.user));
+      return reply.code(200).send(toIdentity(outcome.signed.user, ctx.config.operators));
     },
   );
 
@@ -116,7 +116,7 @@ export function registerAccountRoutes(
       );
       reply.clearCookie(LOGIN_CHALLENGE_COOKIE, loginStepCookie(request));
       setSessionCookie(request, reply, signed);
-      return toIdentity(signed.user);
+      return toIdentity(signed.user, ctx.config.operators);
     },
   );
 
@@ -143,7 +143,7 @@ export function registerAccountRoutes(
   app.get(
     '/v1/auth/identity',
     { config: signedIn, schema: { tags, response: { 200: identitySchema } } },
-    async (request) => toIdentity(await currentUser(request)),
+    async (request) => toIdentity(await currentUser(request), ctx.config.operators),
   );
 
   app.post(
@@ -188,7 +188,10 @@ export function registerAccountRoutes(
     async (request, reply) => {
       const { code, email } = request.body;
       if (request.auth)
-        return toIdentity(await auth.verifyEmailFinish(await currentUser(request), code, meta(request)));
+        return toIdentity(
+          await auth.verifyEmailFinish(await currentUser(request), code, meta(request)),
+          ctx.config.operators,
+        );
       if (!email) throw fieldError('email', 'required');
       const signed = await auth.verifyEmailWithCode(
         email,
@@ -197,14 +200,15 @@ export function registerAccountRoutes(
         request.cookies[SESSION_COOKIE],
       );
       setSessionCookie(request, reply, signed);
-      return reply.send(toIdentity(signed.user));
+      return reply.send(toIdentity(signed.user, ctx.config.operators));
     },
   );
 
   app.post(
     '/v1/auth/update-account',
     { config: signedIn, schema: { tags, body: updateAccountSchema, response: { 200: identitySchema } } },
-    async (request) => toIdentity(await account.update(await currentUser(request), request.body)),
+    async (request) =>
+      toIdentity(await account.update(await currentUser(request), request.body), ctx.config.operators),
   );
 
   app.post(
@@ -226,7 +230,7 @@ export function registerAccountRoutes(
         meta(request),
       );
       await rotateSession(ctx.sessions, request, reply);
-      return toIdentity(changed);
+      return toIdentity(changed, ctx.config.operators);
     },
   );
 

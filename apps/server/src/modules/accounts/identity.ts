@@ -2,7 +2,11 @@ import type { Identity } from '@app/domain/auth/auth.schemas';
 import type { AuthUser } from '../../platform/auth/access';
 import type { UserRow } from './accounts.repo';
 
-export function toIdentity(user: UserRow): Identity {
+/**
+ * The signed-in user as the web app sees it. `operators` is the configured PLATFORM_OPERATORS
+ * (lower case): the web shows the billing administration only to them; the API checks it again.
+ */
+export function toIdentity(user: UserRow, operators: readonly string[]): Identity {
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -18,6 +22,7 @@ export function toIdentity(user: UserRow): Identity {
     featureFlags: user.featureFlags,
     signupCompanyBusinessId: user.signupCompanyBusinessId ?? null,
     signupCompanyLegalName: user.signupCompanyLegalName ?? null,
+    isOperator: operators.includes(user.email.toLowerCase()),
   };
 }
 

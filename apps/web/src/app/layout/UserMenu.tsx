@@ -7,7 +7,7 @@ import { useCan } from '../../shared/permissions/permissions';
 import { useIdentity } from '../../shared/session/identity.queries';
 import { useLogout } from '../../shared/session/useLogout';
 
-/** My account, my companies, exports, chat and logout. */
+/** My account, my companies, exports, the operators' platform billing, chat and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const identity = useIdentity();
@@ -50,6 +50,12 @@ export function UserMenu() {
           {canSeeExports && (
             <Menu.Item component={Link} to="/my-account/exports">
               {t('shell.user-menu.exports')}
+            </Menu.Item>
+          )}
+          {identity?.isOperator && (
+            // The platform's operators only (PLATFORM_OPERATORS): billing across every account.
+            <Menu.Item component={Link} to="/platform/billing" data-testid="user-menu-platform-billing">
+              {t('platform-admin.menu')}
             </Menu.Item>
           )}
           {isChatConfigured() && <Menu.Item onClick={openChat}>{t('shell.user-menu.chat')}</Menu.Item>}

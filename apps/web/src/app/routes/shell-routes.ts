@@ -8,6 +8,7 @@ import { efacturaRoutes } from '../../features/efactura/efactura.routes';
 import { etransportRoutes } from '../../features/etransport/etransport.routes';
 import { notificationsRoutes } from '../../features/notifications/notifications.routes';
 import { partnersRoutes } from '../../features/partners/partners.routes';
+import { platformAdminRoutes } from '../../features/platform-admin/platform-admin.routes';
 import { productsRoutes } from '../../features/products/products.routes';
 import { settingsRoutes } from '../../features/settings/settings.routes';
 import { stockDocumentsRoutes } from '../../features/stock-documents/stock-documents.routes';
@@ -53,6 +54,7 @@ export const shellRoutes: RouteObject[] = [
   ...stockDocumentsRoutes,
   ...supportRoutes,
   ...subUsersRoutes,
+  ...platformAdminRoutes,
   ...comingSoonModuleRoutes,
   ...placeholderScreenRoutes,
 ];

@@ -104,7 +104,7 @@ export function registerPasskeyRoutes(
       const userId = await passkeys.signIn(token, request.body.credential, rp(request), meta);
       const signed = await auth.signInProven(userId, meta, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, signed);
-      return toIdentity(signed.user);
+      return toIdentity(signed.user, ctx.config.operators);
     },
   );
 }

@@ -24,6 +24,8 @@ export function registerSubUserRoutes(
   appInstance: FastifyInstance,
   subUsers: SubUsers,
   auth: AuthService,
+  /** PLATFORM_OPERATORS, for the identity an accepted invitation signs in with. */
+  operators: readonly string[],
 ): void {
   const app = appInstance.withTypeProvider<ZodTypeProvider>();
 
@@ -97,7 +99,7 @@ export function registerSubUserRoutes(
       const user = await subUsers.accept(request.body.token, request.body.password, meta);
       const signed = await auth.signInProven(user.id, meta, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, signed);
-      return toIdentity(signed.user);
+      return toIdentity(signed.user, operators);
     },
   );
 }
