@@ -94,6 +94,10 @@ describe.skipIf(!hasChromium)('buying a subscription by card', () => {
     await expect
       .poll(() => page.locator('[data-testid="payment-row"][data-status="rejected"]').count())
       .toBe(2);
+    // Only the latest attempt offers a new try, and not seconds after it was given up.
+    expect(await page.getByTestId('payment-retry').count()).toBe(1);
+    await page.getByTestId('payment-retry').click();
+    await page.getByText('Ai reîncercat plata prea devreme. Reîncarcă pagina pentru a continua.').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

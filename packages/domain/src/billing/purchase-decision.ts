@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS } from './plans';
+import { EXPIRING_SOON_DAYS, PLAN_PERIODS } from './plans';
 import type { BuyableProduct } from './purchase.schemas';
 
 /** A subscription of the company in force at the moment of buying. */
@@ -16,6 +16,14 @@ export function productOfPlanCode(code: string): BuyableProduct | null {
   const match = /^plan:(invoicing-basic|invoicing-smart):/.exec(code);
   return (match?.[1] as BuyableProduct | undefined) ?? null;
 }
+
+/** The period of a plan code ("plan:invoicing-smart:monthly" -> "monthly"), or null. */
+export function periodOfPlanCode(code: string): (typeof PLAN_PERIODS)[number] | null {
+  return PLAN_PERIODS.find((period) => code.endsWith(`:${period}`)) ?? null;
+}
+
+/** A rejected payment may be tried again this long after its refusal, not sooner. */
+export const RETRY_AFTER_MS = 30_000;
 
 /** Smart includes Basic: holding Smart covers a Basic purchase, never the reverse. */
 export const covers = (held: BuyableProduct, wanted: BuyableProduct) =>

@@ -125,6 +125,28 @@ describe('buying a plan by card', () => {
     expect(list.body.items.map((p: { status: string }) => p.status)).toEqual(['pending', 'rejected']);
   });
 
+  it('tries a rejected payment again the same way, but not seconds after its refusal nor from a stale page', async () => {
+    const c = await company();
+    const first = await buySmart(c.client, c.companyId, { period: 'quarterly' });
+    const retry = (id: string) => c.client.post(`${c.base}/billing/payments/${id}/retry`);
+    expect((await retry(first.body.id)).body.message).toBe('billing.errors.payment-not-rejected');
+    await c.client.post(`${c.base}/billing/payments/${first.body.id}/cancel`);
+    expect((await retry(first.body.id)).body.message).toBe('billing.errors.retry-too-early');
+
+    await h.ctx.database.pool.query(
+      "update subscription_payments set updated_at = now() - interval '1 minute' where id = $1",
+      [first.body.id],
+    );
+    const again = await retry(first.body.id);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ status: 'pending', planCode: 'plan:invoicing-smart:quarterly' });
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(again.body.payUrl).toEqual(expect.any(String));
+    // The first attempt is no longer the latest: the page that offered it is out of date.
+    await c.client.post(`${c.base}/billing/payments/${again.body.id}/cancel`);
+    expect((await retry(first.body.id)).body.message).toBe('billing.errors.retry-too-early');
+  });
+
   it('e-mails a pending payment’s page to whoever pays it', async () => {
     const c = await company();
     const started = await buySmart(c.client, c.companyId);

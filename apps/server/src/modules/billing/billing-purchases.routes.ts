@@ -1,5 +1,4 @@
 import { offerOn } from '@app/domain/billing/launch-offers';
-import { PLAN_PERIODS } from '@app/domain/billing/plans';
 import {
   PAYMENT_METHODS,
   type PlanPrice,
@@ -8,7 +7,7 @@ import {
   subscribeInputSchema,
   subscriptionPaymentSchema,
 } from '@app/domain/billing/purchase.schemas';
-import { productOfPlanCode } from '@app/domain/billing/purchase-decision';
+import { periodOfPlanCode, productOfPlanCode } from '@app/domain/billing/purchase-decision';
 import { listingResultSchema } from '@app/domain/listing/listing.schemas';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type { FastifyInstance } from 'fastify';
@@ -65,7 +64,7 @@ export function registerBillingPurchaseRoutes(
       const today = todayInRomania();
       for (const plan of await billingPaymentsRepo.pricedPlans(database.db)) {
         const product = productOfPlanCode(plan.code);
-        const period = PLAN_PERIODS.find((one) => plan.code.endsWith(`:${one}`));
+        const period = periodOfPlanCode(plan.code);
         const offer = product ? offerOn(offers, product, today) : null;
         if (product && period)
           items.push({
@@ -163,6 +162,19 @@ export function registerBillingPurchaseRoutes(
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
         .send(pdf.bytes);
+    },
+  );
+
+  app.post(
+    `${base}/payments/:paymentId/retry`,
+    {
+      config: can('billing.write'),
+      schema: { tags, params: paymentParams, response: { 201: subscriptionPaymentSchema } },
+    },
+    async (request, reply) => {
+      const { id } = requireCompany(request);
+      const payment = await purchases.retry(id, requireAuth(request).user.id, request.params.paymentId);
+      return reply.code(201).send(payment);
     },
   );
 

@@ -6,7 +6,14 @@ import {
   type SubscriptionPayment,
   type subscribeInputSchema,
 } from '@app/domain/billing/purchase.schemas';
-import { fromBani, productOfPlanCode, purchaseDecision, toBani } from '@app/domain/billing/purchase-decision';
+import {
+  fromBani,
+  periodOfPlanCode,
+  productOfPlanCode,
+  purchaseDecision,
+  RETRY_AFTER_MS,
+  toBani,
+} from '@app/domain/billing/purchase-decision';
 import { todayInRomania } from '@app/domain/validators/iso-date';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
@@ -195,6 +202,34 @@ export function createBillingPurchases(deps: BillingDeps) {
         throw new HttpError(502, 'billing.errors.provider-unavailable');
       }
       return toPaymentApi(await payment(database.db, companyId, created.row.id));
+    },
+
+    /**
+     * Buys again what a rejected payment was for (a declined card, a failed renewal), the same way.
+     * Refused as too early when a newer attempt exists (the page is out of date) or the refusal is
+     * only seconds old.
+     */
+    async retry(
+      companyId: string,
+      userId: string,
+      id: string,
+      now = new Date(),
+    ): Promise<SubscriptionPayment> {
+      const row = await payment(database.db, companyId, id);
+      if (row.status !== 'rejected') throw refused('payment-not-rejected');
+      const [latest] = await repo.paymentsOfCompany(database.db, companyId);
+      if (latest?.id !== row.id || now.getTime() - row.updatedAt.getTime() < RETRY_AFTER_MS)
+        throw refused('retry-too-early');
+      const product = productOfPlanCode(row.planCode);
+      const period = periodOfPlanCode(row.planCode);
+      if (!product || !period) throw refused('payment-not-rejected');
+      return this.subscribe(companyId, userId, {
+        product,
+        period,
+        paymentMethod: row.method,
+        autoRenew: row.autoRenew && row.method === 'card',
+        acceptTerms: true,
+      });
     },
 
     /** A payment of the company; a pending one is first checked with the provider. */

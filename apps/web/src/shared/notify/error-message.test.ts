@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { apiErrorMessageKey } from './error-message';
+import { apiErrorMessageKey, refusalKeyOf } from './error-message';
 
 describe('apiErrorMessageKey', () => {
   it('names the throttle, network and server cases', () => {
@@ -13,5 +13,16 @@ describe('apiErrorMessageKey', () => {
   it('treats anything that is not an API error as generic', () => {
     expect(apiErrorMessageKey(new TypeError('boom'))).toBe('errors.generic');
     expect(apiErrorMessageKey(undefined)).toBe('errors.generic');
+  });
+});
+
+describe('refusalKeyOf', () => {
+  it('reads the text key of a business refusal and nothing else', () => {
+    expect(refusalKeyOf({ message: 'billing.errors.retry-too-early', errors: {} })).toBe(
+      'billing.errors.retry-too-early',
+    );
+    expect(refusalKeyOf({ message: 'validation', errors: { name: ['required'] } })).toBeNull();
+    expect(refusalKeyOf({ message: 'Ceva <b>neașteptat</b>' })).toBeNull();
+    expect(refusalKeyOf(null)).toBeNull();
   });
 });

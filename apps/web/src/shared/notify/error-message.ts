@@ -27,3 +27,9 @@ export function apiErrorMessageKey(error: unknown): string {
       return 'errors.generic';
   }
 }
+
+/** The text key of a 422 refusal's message ("billing.errors.payment-not-pending"), or null. */
+export function refusalKeyOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /^[a-z-]+\.errors\.[a-z0-9-]+$/.test(message) ? message : null;
+}

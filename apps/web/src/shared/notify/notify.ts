@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
-import { apiErrorMessageKey } from './error-message';
+import { apiErrorMessageKey, refusalKeyOf } from './error-message';
 import { messageText } from './message-key';
 
 /** Spec 01 §9: toasts close by themselves after 10 s. */
@@ -37,7 +37,9 @@ export function notifyKey(type: 'success' | 'error', key: string): void {
  */
 export function notifyApiError(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) return;
-  notifyError(i18n.t(apiErrorMessageKey(error)));
+  // A refusal of the business rules names its text ("billing.errors.retry-too-early").
+  const refusal = error instanceof ApiError && error.status === 422 ? refusalKeyOf(error.body) : null;
+  notifyError(i18n.t(refusal && i18n.exists(refusal) ? refusal : apiErrorMessageKey(error)));
   if (error instanceof ApiError && error.status === 426) {
     window.setTimeout(() => window.location.reload(), 2000);
   }

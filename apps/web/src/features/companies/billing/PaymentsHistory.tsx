@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { billingApi } from './billing.api';
-import { useCancelPayment, usePaymentsQuery } from './billing.queries';
+import { useCancelPayment, usePaymentsQuery, useRetryPayment } from './billing.queries';
 import { planLabel } from './plan-label';
 import { SendLinkModal } from './SendLinkModal';
 
@@ -41,6 +41,7 @@ export function PaymentsHistory({ companyId, canChange }: { companyId: string; c
   const format = useFormat();
   const payments = usePaymentsQuery(companyId);
   const cancel = useCancelPayment(companyId);
+  const retry = useRetryPayment(companyId);
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const items = payments.data ?? [];
   if (items.length === 0) return null;
@@ -78,6 +79,19 @@ export function PaymentsHistory({ companyId, canChange }: { companyId: string; c
                   <PaymentDocuments companyId={companyId} payment={payment} />
                 </Table.Td>
                 <Table.Td>
+                  {canChange && payment.status === 'rejected' && payment.id === items[0]?.id && (
+                    <Group justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={retry.isPending}
+                        onClick={() => retry.mutate(payment.id, { onError: notifyApiError })}
+                        data-testid="payment-retry"
+                      >
+                        {t('billing.payments.retry')}
+                      </Button>
+                    </Group>
+                  )}
                   {canChange && payment.status === 'pending' && (
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       {payment.payUrl && (

@@ -15,6 +15,7 @@ import { ApiError, validationErrorsOf } from '../../../shared/api/api-error';
 import { useFormat } from '../../../shared/format/useFormat';
 import { ruleMessage } from '../../../shared/forms/rule-messages';
 import { TermsModal } from '../../../shared/legal/TermsModal';
+import { refusalKeyOf } from '../../../shared/notify/error-message';
 import { notifyApiError } from '../../../shared/notify/notify';
 import { usePaymentMethodsQuery, useSubscribe } from './billing.queries';
 import { offerText, priceToPay } from './offer-text';
@@ -23,11 +24,8 @@ import { ProformaIssued } from './ProformaIssued';
 type Period = (typeof PLAN_PERIODS)[number];
 
 /** The 422 refusal of a purchase ("billing.errors.payment-in-process", "etransport.errors.spv-inactive"). */
-function refusalOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const message = (error.body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.includes('.errors.') ? message : null;
-}
+const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 422 ? refusalKeyOf(error.body) : null;
 
 type Purchase = (input: z.output<typeof subscribeInputSchema>) => Promise<SubscriptionPayment>;
 

@@ -33,6 +33,8 @@ export const billingApi = {
   /** The platform's proforma or invoice of a payment, as a PDF (a link the browser follows). */
   documentUrl: (companyId: string, id: string, document: 'proforma' | 'invoice') =>
     `${paymentPath(companyId, id)}/${document}/pdf`,
+  retry: (companyId: string, id: string) =>
+    apiRequest<SubscriptionPayment>(`${paymentPath(companyId, id)}/retry`, { method: 'POST' }),
   cancel: (companyId: string, id: string) =>
     apiRequest<SubscriptionPayment>(`${paymentPath(companyId, id)}/cancel`, { method: 'POST' }),
 };

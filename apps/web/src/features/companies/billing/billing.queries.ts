@@ -71,6 +71,21 @@ export function useSubscribe(companyId: string) {
   });
 }
 
+/** Buys again what a rejected payment was for: to the provider's page, or a new proforma listed. */
+export function useRetryPayment(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => billingApi.retry(companyId, id),
+    onSuccess: async (payment) => {
+      if (payment.payUrl) {
+        window.location.assign(payment.payUrl);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: billingKeys.payments(companyId), exact: true });
+    },
+  });
+}
+
 export function useCancelPayment(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
