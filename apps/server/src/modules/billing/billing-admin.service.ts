@@ -6,9 +6,10 @@ import type {
 import { addMonths, fromBani } from '@app/domain/billing/purchase-decision';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import type { PaymentAcceptance } from './billing-acceptance';
 import { billingAdminRepo as repo } from './billing-admin.repo';
+import { billingRefusal as refused } from './billing-errors';
 import { billingPaymentsRepo } from './billing-payments.repo';
 
 type AdminPaymentRow = Awaited<ReturnType<typeof repo.payments>>[number];
@@ -27,8 +28,6 @@ const toAdminPayment = (row: AdminPaymentRow): AdminPayment => ({
   invoiceNumber: row.invoiceNumber,
   createdAt: row.createdAt.toISOString(),
 });
-
-const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
 
 /** Whether a user is one of the platform's operators (by the e-mail of their account). */
 export const operatorCheck = (database: Database, operators: string[]) => async (userId: string) => {

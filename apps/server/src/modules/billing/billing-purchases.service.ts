@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors';
 import { SystemDocumentError } from '../client-invoices/system-documents';
 import type { BillingDeps } from './billing-deps';
+import { billingRefusal as refused } from './billing-errors';
 import { billingLifecycleRepo } from './billing-lifecycle.repo';
 import { paymentLinkMail } from './billing-mails';
 import {
@@ -28,8 +29,6 @@ import {
   type PaymentWithPlan,
   billingPaymentsRepo as repo,
 } from './billing-payments.repo';
-
-const refused = (code: string) => new HttpError(422, `billing.errors.${code}`, { errors: {} });
 
 export const toPaymentApi = (row: PaymentWithPlan): SubscriptionPayment => ({
   id: row.id,
@@ -153,7 +152,7 @@ export function createBillingPurchases(deps: BillingDeps) {
           if (free) await accept(tx, withPlan, {}, now);
           // A bank transfer pays the platform's proforma, issued with the payment.
           else if (bankTransfer) await platformInvoicing.proforma(tx, withPlan);
-          return { row, plan, paidHere: free || bankTransfer };
+          return { row, plan, withoutProvider: free || bankTransfer };
         })
         .catch((error: unknown) => {
           if (isOneOpenPaymentViolation(error)) throw refused('payment-in-process');
@@ -162,7 +161,7 @@ export function createBillingPurchases(deps: BillingDeps) {
           throw error;
         });
 
-      if (created.paidHere) return toPaymentApi(await payment(database.db, companyId, created.row.id));
+      if (created.withoutProvider) return toPaymentApi(await payment(database.db, companyId, created.row.id));
       // Back to the page the purchase started from (the subscriptions page unless told otherwise).
       const returnPath = options.returnPath ?? `/my-companies/${companyId}/subscriptions`;
       const back = `${appUrl}${returnPath}?payment=${created.row.id}`;

@@ -115,7 +115,7 @@ export function createPlatformInvoicing(deps: PlatformInvoicingDeps) {
       if (!(error instanceof SystemDocumentError) && !(error instanceof HttpError)) throw error;
       // The issuer's set-up refuses it (no series, no rate, a rule): kept for the operator to see.
       await billingPaymentsRepo.updatePayment(database.db, paymentId, {
-        invoiceFailure: error instanceof HttpError ? error.message : error.message.slice(0, 500),
+        invoiceFailure: error.message.slice(0, 500),
       });
     }
   }
