@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { createServer } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
 import '../apps/server/src/modules/efactura-inbox/efactura-inbox.module';
@@ -33,6 +35,25 @@ export type EfacturaSyncResult = {
   pdfSeconds: number;
   pdfsStored: number;
 };
+
+/** The inspector's CPU profiler, started now; `stop` writes the profile (Chrome's format) to a file. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -97,7 +118,7 @@ export async function benchEfacturaSync(databaseUrl: string | null): Promise<Efa
   const external = process.env.BENCH_SIM !== 'in-process' ? await startSimulatorProcess() : null;
   const env = { NODE_ENV: 'test', ...(external ? { ANAF_SIM_URL: external.url } : {}) };
   const config = { ...loadConfig(env), databaseUrl, webDist: null };
-  const opened = await openDatabase({ databaseUrl, dataDir: null });
+  const opened = await openDatabase({ databaseUrl, dataDir: process.env.BENCH_DATA_DIR ?? null });
   // No workers: the PDF job the sync queues is run below, timed, instead of racing the sync.
   const jobs = await startJobs({ connectionString: opened.url, workers: false });
   const realtime = await openRealtimeBus(opened);
@@ -141,6 +162,8 @@ export async function benchEfacturaSync(databaseUrl: string | null): Promise<Efa
       }),
     );
 
+    // BENCH_PROFILE=<file>: a CPU profile of the sync alone, for finding where its time goes.
+    const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     let errors = 0;
@@ -152,6 +175,7 @@ export async function benchEfacturaSync(databaseUrl: string | null): Promise<Efa
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStarted);
+    if (profiler) await profiler.stop(process.env.BENCH_PROFILE as string);
     const stored = await opened.database.pool.query(
       'select count(*)::int as n from efactura_messages where company_id = $1 and supplier_invoice_id is not null',
       [companyId],

@@ -3,8 +3,9 @@ import type { DownloadedArchive, SpvMessage } from '@app/anaf/spv/efactura-api.t
 import type { EInvoice } from '@app/domain/einvoice/einvoice.types';
 import type { Tx } from '../../db/client';
 import {
-  insertReceivedInvoice,
+  insertReceivedInvoices,
   type ReceivedSupplierInvoice,
+  type WrittenSupplierInvoice,
 } from '../supplier-invoices/supplier-invoice-receipt';
 import type { InboxContext } from './efactura-inbox.context';
 import { type RegistryValues, efacturaInboxRepo as repo } from './efactura-inbox.repo';
@@ -59,16 +60,6 @@ export async function fetchInvoice(
   return { archive, invoice, readError, pdf: null };
 }
 
-async function storeFiles(ctx: InboxContext, tx: Tx, companyId: string, fetched: Fetched) {
-  const put = (bytes: Buffer, contentType: string) => ctx.files.put(tx.db, companyId, { bytes, contentType });
-  const xml = await put(xmlBytes(fetched.archive.xml), 'application/xml');
-  const signature = fetched.archive.signature
-    ? await put(xmlBytes(fetched.archive.signature), 'application/xml')
-    : null;
-  const pdf = fetched.pdf ? await put(Buffer.from(fetched.pdf), 'application/pdf') : null;
-  return { xmlFileId: xml.id, signatureFileId: signature?.id ?? null, pdfFileId: pdf?.id ?? null };
-}
-
 const listed = (message: SpvMessage) => ({
   anafId: message.id,
   uploadIndex: message.id_solicitare || null,
@@ -105,43 +96,67 @@ export class AlreadyKnown extends Error {}
 /** A supplier the transaction matched or created by CUI: remembered once it commits. */
 export type LearnedSupplier = { cif: string; supplier: { id: string; name: string } };
 
+type Received = { message: SpvMessage; fetched: Fetched };
+
+/** The XML and the seal of each item as new files, in one write; their ids in the items' order. */
+async function storeFiles(ctx: InboxContext, tx: Tx, companyId: string, items: Received[]) {
+  const files = items.flatMap(({ fetched: { archive } }) => [
+    { bytes: xmlBytes(archive.xml), contentType: 'application/xml' },
+    ...(archive.signature ? [{ bytes: xmlBytes(archive.signature), contentType: 'application/xml' }] : []),
+  ]);
+  const stored = await ctx.files.putMany(tx.db, companyId, files);
+  let at = 0;
+  return items.map(({ fetched }) => ({
+    xmlFileId: (stored[at++] as { id: string }).id,
+    signatureFileId: fetched.archive.signature ? (stored[at++] as { id: string }).id : null,
+    pdfFileId: null,
+  }));
+}
+
 /**
- * One received invoice's rows in the caller's transaction: its files, the supplier (remembered in
- * the sync, or learned earlier in this transaction, or matched by CUI or created), the supplier
- * invoice with lines and totals as written, the registry row and the notification. Throws
- * AlreadyKnown when the registry already holds the download id.
+ * Received invoices' rows in the caller's transaction, each kind in one write for the whole batch:
+ * their files, the suppliers (remembered in the sync, learned earlier in this transaction, or
+ * matched by CUI or created), the supplier invoices with lines and totals as written, the registry
+ * rows and the notifications. An invoice that cannot become a supplier invoice keeps its registry
+ * row with the reason. Throws AlreadyKnown when the registry already holds a download id.
  */
-export async function storeReceivedInvoice(
+export async function storeReceivedInvoices(
   ctx: InboxContext,
   tx: Tx,
   companyId: string,
-  item: { message: SpvMessage; fetched: Fetched },
+  items: Received[],
   memo: SyncMemo,
   learned: Map<string, LearnedSupplier>,
-  /** A batch's registry rows, inserted together by the caller; null inserts this one now. */
-  batchRows: RegistryValues[] | null = null,
-): Promise<ImportOutcome> {
-  const { message, fetched } = item;
-  const { invoice } = fetched;
-  const files = await storeFiles(ctx, tx, companyId, fetched);
-  let readError = fetched.readError;
-  let created: ReceivedSupplierInvoice | null = null;
-  if (invoice && !readError) {
+): Promise<ImportOutcome[]> {
+  const files = await storeFiles(ctx, tx, companyId, items);
+  const readErrors = items.map(({ fetched }) => fetched.readError);
+  const written: { at: number; invoice: WrittenSupplierInvoice }[] = [];
+  for (const [at, { fetched }] of items.entries()) {
+    const { invoice } = fetched;
+    if (!invoice || readErrors[at]) continue;
     try {
       const cif = partyCif(invoice.seller);
       const remembered = cif ? (memo.suppliers.get(cif) ?? learned.get(cif)?.supplier) : undefined;
       const supplier = remembered ?? (await supplierFor(tx, companyId, invoice.seller));
       if (cif && !remembered) learned.set(cif, { cif, supplier });
-      const written = writtenSupplierInvoice(invoice, supplier, memo.rates);
-      const inserted = await insertReceivedInvoice(tx, companyId, written);
-      if ('exists' in inserted) readError = 'supplier-invoice-exists';
-      else created = inserted.row;
+      written.push({ at, invoice: writtenSupplierInvoice(invoice, supplier, memo.rates) });
     } catch (error) {
       if (!(error instanceof ReceivedInvoiceError)) throw error;
-      readError = error.code;
+      readErrors[at] = error.code;
     }
   }
-  const values: RegistryValues = {
+  const created: (ReceivedSupplierInvoice | null)[] = items.map(() => null);
+  const inserted = await insertReceivedInvoices(
+    tx,
+    companyId,
+    written.map((one) => one.invoice),
+  );
+  for (const [index, result] of inserted.entries()) {
+    const at = (written[index] as { at: number }).at;
+    if ('exists' in result) readErrors[at] = 'supplier-invoice-exists';
+    else created[at] = result.row;
+  }
+  const rows: RegistryValues[] = items.map(({ message, fetched: { invoice } }, at) => ({
     direction: 'received',
     kind: 'invoice',
     state: 'received',
@@ -152,26 +167,36 @@ export async function storeReceivedInvoice(
     issueDate: invoice?.issueDate ?? null,
     grossTotal: invoice?.totals.taxInclusive ?? null,
     currency: invoice?.currency ?? null,
-    readError,
-    supplierInvoiceId: created?.id ?? null,
-    ...files,
-  };
-  if (batchRows) batchRows.push(values);
-  else if (!(await repo.insertOnce(tx.db, companyId, values))) throw new AlreadyKnown();
-  if (created && memo.tenantId)
-    await ctx.notifications.notify(tx, {
-      tenantId: memo.tenantId,
-      companyId,
-      type: 'supplier-invoices-efactura-imported',
-      data: {
-        id: created.id,
-        seriesAndNumber: created.seriesNumber,
-        partnerName: created.partnerName,
-        grossTotal: created.grossTotal,
-        currencyCode: created.currency,
-      },
-    });
-  return created ? 'imported' : 'kept-with-error';
+    readError: readErrors[at] ?? null,
+    supplierInvoiceId: created[at]?.id ?? null,
+    ...(files[at] as (typeof files)[number]),
+  }));
+  // The registry rows in one statement; one already there means another sync holds it.
+  if ((await repo.insertManyOnce(tx.db, companyId, rows)) < rows.length) throw new AlreadyKnown();
+  const { tenantId } = memo;
+  if (tenantId)
+    await ctx.notifications.notifyMany(
+      tx,
+      created.flatMap((row) =>
+        row
+          ? [
+              {
+                tenantId,
+                companyId,
+                type: 'supplier-invoices-efactura-imported' as const,
+                data: {
+                  id: row.id,
+                  seriesAndNumber: row.seriesNumber,
+                  partnerName: row.partnerName,
+                  grossTotal: row.grossTotal,
+                  currencyCode: row.currency,
+                },
+              },
+            ]
+          : [],
+      ),
+    );
+  return created.map((row) => (row ? 'imported' : 'kept-with-error'));
 }
 
 /** Only a committed supplier is remembered: a rolled-back one does not exist. */
@@ -193,11 +218,11 @@ export async function storeReceivedAlone(
 ): Promise<ImportOutcome> {
   const learned = new Map<string, LearnedSupplier>();
   try {
-    const outcome = await ctx.database.transaction((tx) =>
-      storeReceivedInvoice(ctx, tx, companyId, item, memo, learned),
+    const [outcome] = await ctx.database.transaction((tx) =>
+      storeReceivedInvoices(ctx, tx, companyId, [item], memo, learned),
     );
     rememberSuppliers(memo, learned);
-    return outcome;
+    return outcome as ImportOutcome;
   } catch (error) {
     if (error instanceof AlreadyKnown) return 'known';
     // Two syncs side by side (PostgreSQL): the other one's transaction, holding the same message,
@@ -262,13 +287,10 @@ export async function importBuyerMessage(
       readError: rasp ? null : 'not-a-buyer-message',
     });
     if (!row) return 'known';
-    const files = await storeFiles(ctx, tx, companyId, {
-      archive,
-      invoice: null,
-      readError: null,
-      pdf: null,
-    });
-    await repo.update(tx.db, companyId, row.id, files);
+    const [files] = await storeFiles(ctx, tx, companyId, [
+      { message, fetched: { archive, invoice: null, readError: null, pdf: null } },
+    ]);
+    await repo.update(tx.db, companyId, row.id, files ?? {});
     const tenantId = invoice ? await repo.tenantOf(tx.db, companyId) : null;
     if (invoice && tenantId)
       await ctx.notifications.notify(tx, {

@@ -1,6 +1,5 @@
 import type { SpvMessage } from '@app/anaf/spv/efactura-api.types';
 import {
-  AlreadyKnown,
   type Fetched,
   fetchInvoice,
   type ImportOutcome,
@@ -8,10 +7,9 @@ import {
   rememberSuppliers,
   type SyncMemo,
   storeReceivedAlone,
-  storeReceivedInvoice,
+  storeReceivedInvoices,
 } from './efactura-import';
 import type { InboxContext } from './efactura-inbox.context';
-import { type RegistryValues, efacturaInboxRepo as repo } from './efactura-inbox.repo';
 
 /**
  * Received invoices stored per transaction: enough to spare most of the per-transaction round
@@ -68,15 +66,9 @@ async function storeBatch(
   const learned = new Map<string, LearnedSupplier>();
   let outcomes: ImportOutcome[] | null = null;
   try {
-    outcomes = await ctx.database.transaction(async (tx) => {
-      const done: ImportOutcome[] = [];
-      const rows: RegistryValues[] = [];
-      for (const item of items)
-        done.push(await storeReceivedInvoice(ctx, tx, companyId, item, memo, learned, rows));
-      // The registry rows in one statement; one already there means another sync holds it.
-      if ((await repo.insertManyOnce(tx.db, companyId, rows)) < rows.length) throw new AlreadyKnown();
-      return done;
-    });
+    outcomes = await ctx.database.transaction((tx) =>
+      storeReceivedInvoices(ctx, tx, companyId, items, memo, learned),
+    );
   } catch {
     outcomes = null;
   }

@@ -30,24 +30,25 @@ export type NewNotification = {
 };
 
 export function createNotificationsService(bus: RealtimeBus) {
-  return {
-    /**
-     * Stores a notification in the caller's transaction and announces it in real time once the
-     * transaction commits, on the tenant's channel (or the user's, for personal ones).
-     */
-    async notify(tx: Tx, input: NewNotification): Promise<Notification> {
-      const [row] = await tx.db
-        .insert(notifications)
-        .values({
+  /** Several notifications in one insert (an import's batch); each published after the commit. */
+  async function notifyMany(tx: Tx, inputs: NewNotification[]): Promise<Notification[]> {
+    if (inputs.length === 0) return [];
+    const rows = await tx.db
+      .insert(notifications)
+      .values(
+        inputs.map((input) => ({
           tenantId: input.tenantId,
           companyId: input.companyId,
           userId: input.userId ?? null,
           type: input.type,
           data: input.data ?? {},
-        })
-        .returning();
-      if (!row) throw new Error('notification not stored');
-      const notification = toNotification(row);
+        })),
+      )
+      .returning();
+    // Serial ids follow the insert's order: the rows come back sorted by them.
+    const stored = rows.sort((a, b) => a.id - b.id).map(toNotification);
+    inputs.forEach((input, index) => {
+      const notification = stored[index] as Notification;
       tx.afterCommit(() =>
         bus.publish({
           channel: input.userId ? userChannel(input.userId) : tenantChannel(input.tenantId),
@@ -56,8 +57,22 @@ export function createNotificationsService(bus: RealtimeBus) {
           companyId: input.companyId,
         }),
       );
+    });
+    return stored;
+  }
+
+  return {
+    /**
+     * Stores a notification in the caller's transaction and announces it in real time once the
+     * transaction commits, on the tenant's channel (or the user's, for personal ones).
+     */
+    async notify(tx: Tx, input: NewNotification): Promise<Notification> {
+      const [notification] = await notifyMany(tx, [input]);
+      if (!notification) throw new Error('notification not stored');
       return notification;
     },
+
+    notifyMany,
 
     /** Marks the given notifications of a company's list read; other ids are ignored. */
     async markRead(db: Db, companyId: string, userId: string, ids: number[]): Promise<void> {

@@ -3,7 +3,11 @@ import type { Db, Tx } from '../../db/client';
 import type { StoredLineValues } from '../../platform/invoicing/invoice-lines-builder';
 import type { StoredAmounts } from '../client-invoices/client-invoices.tables';
 import { partners } from '../partners/partners.tables';
-import { supplierInvoicesRepo as repo, type SupplierInvoiceRow } from './supplier-invoices.repo';
+import {
+  supplierInvoicesRepo as repo,
+  type SupplierInvoiceRow,
+  seriesNumberKey,
+} from './supplier-invoices.repo';
 
 /** A stored supplier invoice, for modules that receive one (they may not import the repository). */
 export type ReceivedSupplierInvoice = SupplierInvoiceRow;
@@ -47,20 +51,50 @@ export async function insertReceivedInvoice(
   companyId: string,
   written: WrittenSupplierInvoice,
 ): Promise<{ row: SupplierInvoiceRow } | { exists: true }> {
-  const key = { partnerId: written.partnerId, series: written.series, number: written.number };
-  if (await repo.seriesNumberTaken(tx.db, companyId, key, null)) return { exists: true };
-  const { lines, totals, ...header } = written;
-  const row = await repo.insert(tx.db, companyId, {
-    ...header,
-    status: 'received',
-    seriesNumber: `${written.series}${written.number}`,
-    pricesIncludeVat: false,
-    discountType: null,
-    discountValue: null,
-    ...totals,
+  const [stored] = await insertReceivedInvoices(tx, companyId, [written]);
+  return stored as { row: SupplierInvoiceRow } | { exists: true };
+}
+
+/**
+ * Received invoices stored together (an SPV sync's batch): one read of the series and numbers
+ * already taken, one insert of the invoices and one of their lines. Answered in their order; the
+ * second of two with the same supplier, series and number in the batch `exists` as well.
+ */
+export async function insertReceivedInvoices(
+  tx: Tx,
+  companyId: string,
+  written: WrittenSupplierInvoice[],
+): Promise<({ row: SupplierInvoiceRow } | { exists: true })[]> {
+  const taken = await repo.takenSeriesNumbers(tx.db, companyId, written);
+  const fresh: WrittenSupplierInvoice[] = [];
+  const freshAt: (number | null)[] = written.map((one) => {
+    const key = seriesNumberKey(one);
+    if (taken.has(key)) return null;
+    taken.add(key);
+    fresh.push(one);
+    return fresh.length - 1;
   });
-  await repo.insertLines(tx.db, companyId, row.id, lines);
-  return { row };
+  const rows = await repo.insertMany(
+    tx.db,
+    companyId,
+    fresh.map(({ lines: _lines, totals, ...header }) => ({
+      ...header,
+      status: 'received' as const,
+      seriesNumber: `${header.series}${header.number}`,
+      pricesIncludeVat: false,
+      discountType: null,
+      discountValue: null,
+      ...totals,
+    })),
+  );
+  await repo.insertLinesOfMany(
+    tx.db,
+    companyId,
+    rows.map((row, index) => ({ invoiceId: row.id, lines: fresh[index]?.lines ?? [] })),
+  );
+  return freshAt.map((at) =>
+    at === null ? { exists: true as const } : { row: rows[at] as SupplierInvoiceRow },
+  );
 }
 
 /**

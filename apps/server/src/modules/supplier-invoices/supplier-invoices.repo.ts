@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { UUID } from '../../platform/crud/service-resource';
@@ -45,6 +46,10 @@ const listColumns = {
 export type SupplierInvoiceListRow = { [K in keyof typeof listColumns]: SupplierInvoiceRow[K] };
 
 /** Supplier invoices, their lines and their attachments' rows (the files are in the file store). */
+/** A supplier's series and number as one key (what `takenSeriesNumbers` answers). */
+export const seriesNumberKey = (key: { partnerId: string; series: string; number: string }) =>
+  `${key.partnerId}\u0000${key.series}\u0000${key.number}`;
+
 export const supplierInvoicesRepo = {
   /** The registry row of the e-invoice the invoice was received as (the first one, if ever two). */
   async efacturaOf(db: Db, companyId: string, invoiceId: string) {
@@ -148,6 +153,55 @@ export const supplierInvoicesRepo = {
       .from(partners)
       .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
     return row ?? null;
+  },
+
+  /** Invoices inserted together, answered in their order (ids made here to keep it). */
+  async insertMany(
+    db: Db,
+    companyId: string,
+    values: SupplierInvoiceValues[],
+  ): Promise<SupplierInvoiceRow[]> {
+    if (values.length === 0) return [];
+    const withIds = values.map((one) => ({ ...one, id: randomUUID(), companyId }));
+    const rows = await db.insert(supplierInvoices).values(withIds).returning();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return withIds.map((one) => byId.get(one.id) as SupplierInvoiceRow);
+  },
+
+  /** The lines of several new invoices in one insert. */
+  async insertLinesOfMany(
+    db: Db,
+    companyId: string,
+    invoices: { invoiceId: string; lines: StoredLineValues[] }[],
+  ) {
+    const rows = invoices.flatMap(({ invoiceId, lines }) =>
+      lines.map((line) => ({ ...line, companyId, documentId: invoiceId })),
+    );
+    if (rows.length > 0) await db.insert(supplierInvoiceLines).values(rows);
+  },
+
+  /** Which of these suppliers' series and numbers the company's invoices already have ("partner\0series\0number"). */
+  async takenSeriesNumbers(
+    db: Db,
+    companyId: string,
+    keys: { partnerId: string; series: string; number: string }[],
+  ): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await db
+      .select({
+        partnerId: supplierInvoices.partnerId,
+        series: supplierInvoices.series,
+        number: supplierInvoices.number,
+      })
+      .from(supplierInvoices)
+      .where(
+        and(
+          eq(supplierInvoices.companyId, companyId),
+          inArray(supplierInvoices.partnerId, [...new Set(keys.map((key) => key.partnerId))]),
+          inArray(supplierInvoices.number, [...new Set(keys.map((key) => key.number))]),
+        ),
+      );
+    return new Set(rows.map(seriesNumberKey));
   },
 
   /** Whether another invoice of the supplier already has this series and number. */
