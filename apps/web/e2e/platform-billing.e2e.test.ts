@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signUpAndVerify } from './support/api-session';
 import { hasChromium, skipNoticeIfMissing } from './support/browser';
-import { type BrowserSuite, openBrowserSuite } from './support/browser-suite';
+import { type BrowserSuite, openOperatorSuite } from './support/browser-suite';
 import { apiPost, invoicingUser } from './support/invoicing-company';
 
 skipNoticeIfMissing('platform billing administration');
@@ -46,15 +46,7 @@ describe.skipIf(!hasChromium)('the platform operator’s billing administration'
   let customerCompanyId = '';
 
   beforeAll(async () => {
-    // The server reads its configuration once, from the environment it is started with.
-    const before = process.env.PLATFORM_OPERATORS;
-    process.env.PLATFORM_OPERATORS = operator.email;
-    try {
-      suite = await openBrowserSuite();
-    } finally {
-      if (before === undefined) delete process.env.PLATFORM_OPERATORS;
-      else process.env.PLATFORM_OPERATORS = before;
-    }
+    suite = await openOperatorSuite(operator.email);
     ({ page, pageErrors } = suite);
   });
 

@@ -59,3 +59,18 @@ export async function openBrowserSuite(options: AppContextOptions = {}): Promise
     throw error;
   }
 }
+
+/**
+ * A suite whose server starts with the platform's operators set (the server reads its
+ * configuration once, from the environment it is started with; the suite's own is left as it was).
+ */
+export async function openOperatorSuite(operatorEmail: string): Promise<BrowserSuite> {
+  const before = process.env.PLATFORM_OPERATORS;
+  process.env.PLATFORM_OPERATORS = operatorEmail;
+  try {
+    return await openBrowserSuite();
+  } finally {
+    if (before === undefined) delete process.env.PLATFORM_OPERATORS;
+    else process.env.PLATFORM_OPERATORS = before;
+  }
+}
