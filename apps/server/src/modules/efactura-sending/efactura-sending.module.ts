@@ -48,8 +48,7 @@ export async function registerEfacturaSending(
 
   // Steps mostly wait on ANAF: up to 100 at once per process (each is safe to run again).
   await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), {
-    batchSize: 25,
-    loops: 4,
+    concurrency: 100,
   });
   await ctx.jobs.register<{ companyId: string; documentId: string }>(AUTO_SEND_JOB, (job) =>
     service.autoSend(job.companyId, job.documentId),

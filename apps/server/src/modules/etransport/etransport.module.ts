@@ -37,8 +37,7 @@ export async function registerEtransport(
   registerEtransportActivation(app, ctx.database, deps.purchases);
 
   await ctx.jobs.register<{ id: string }>(ETRANSPORT_SUBMISSION_JOB, ({ id }) => worker.advance(id), {
-    batchSize: 10,
-    loops: 2,
+    concurrency: 20,
   });
   const sweep = async () => {
     for (const { id } of await etransportRepo.overdue(ctx.database.db, timing.sweepGraceMs))

@@ -1,12 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../../db/client';
+import { type JobPool, startJobPool } from './job-pool';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-/** When a job may start, and a key that keeps one queued job per key (pg-boss `singletonKey`). */
-/** `loops`: fetch loops of the queue in this process (each fetches `batchSize` jobs at a time). */
-export type RegisterOptions = { batchSize?: number; loops?: number };
+/**
+ * `concurrency` > 1: jobs of the queue run side by side, up to that many in this process, each
+ * holding its slot only while it runs (jobs that wait on the network).
+ */
+export type RegisterOptions = { concurrency?: number };
 
+/** When a job may start, and a key that keeps one queued job per key (pg-boss `singletonKey`). */
 export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
 
 export type Jobs = {
@@ -16,9 +20,8 @@ export type Jobs = {
   /** Enqueues outside any transaction (a worker following up on its own work). */
   send<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<void>;
   /**
-   * Declares a queue and, when workers run in this process, its handler. `batchSize` > 1 fetches
-   * that many jobs at once and runs them side by side (jobs that wait on the network); a failure
-   * fails the batch, so such handlers must be safe to run again.
+   * Declares a queue and, when workers run in this process, its handler. A handler may run again
+   * after a failure or a lost worker, so it must be safe to repeat.
    */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: RegisterOptions): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
@@ -42,6 +45,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   boss.on('error', (error) => options.log?.error({ err: error }, 'job queue error'));
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 0.5;
+  const pools = new Map<string, JobPool>();
+  /** A job due now, queued in this process, goes to its pool at once rather than at the next poll. */
+  const dueNow = (name: string, startAfter?: Date) => {
+    if (!startAfter || startAfter.getTime() <= Date.now()) pools.get(name)?.queued();
+  };
   return {
     boss,
     async enqueue(tx, name, data, options = {}) {
@@ -52,9 +60,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         retryBackoff: true,
         ...options,
       });
+      tx.afterCommit(() => dueNow(name, options.startAfter));
     },
     async send(name, data, options = {}) {
       await boss.send(name, data, { retryLimit: 5, retryDelay: 10, retryBackoff: true, ...options });
+      dueNow(name, options.startAfter);
     },
     async register<T extends object>(name: string, handler: JobHandler<T>, registered: RegisterOptions = {}) {
       await boss.createQueue(name);
@@ -68,23 +78,25 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
           throw error;
         }
       };
-      const batchSize = registered.batchSize ?? 1;
-      for (let loop = 0; loop < (registered.loops ?? 1); loop++) {
-        await boss.work<T>(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
-          if (batchSize === 1) {
-            for (const job of jobs) await run(job);
-            return;
-          }
-          const results = await Promise.allSettled(jobs.map(run));
-          const failed = results.find((result) => result.status === 'rejected');
-          if (failed) throw (failed as PromiseRejectedResult).reason;
+      const concurrency = registered.concurrency ?? 1;
+      if (concurrency === 1) {
+        await boss.work<T>(name, { pollingIntervalSeconds: polling }, async (jobs) => {
+          for (const job of jobs) await run(job);
         });
+        return;
       }
+      pools.set(
+        name,
+        startJobPool<T>({ boss, name, concurrency, pollingMs: polling * 1000, run, log: options.log }),
+      );
     },
     async schedule(name, cron) {
       await boss.createQueue(name);
       if (options.workers) await boss.schedule(name, cron);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async stop() {
+      await Promise.all([...pools.values()].map((pool) => pool.stop(5000)));
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }
