@@ -11,14 +11,22 @@ import { connectSpv } from '../apps/server/src/testing/spv-fixture';
 import { TestClient } from '../apps/server/src/testing/test-client';
 
 export const SEND_INVOICES = Number(process.env.BENCH_EFACTURA_SEND ?? 1000);
-/** The simulated ANAF latency of every e-Factura call, in milliseconds. */
-export const SEND_LATENCY_MS = Number(process.env.BENCH_EFACTURA_LATENCY_MS ?? 50);
-/** Sends one process carries at once: 4 loops of 25 of its submission queue (module). */
+/**
+ * The simulated ANAF latencies of every e-Factura call, in milliseconds, one run each: a second, at
+ * the fast end of what ANAF's servers take (their answers often take several seconds, at times
+ * over ten), where the goal is judged; and 50 ms, far faster than ANAF, which shows the most our
+ * code carries on the machine (the ceiling).
+ */
+export const SEND_LATENCIES_MS = (process.env.BENCH_EFACTURA_LATENCY_MS ?? '1000,50').split(',').map(Number);
+/** Sends one process carries at once: the concurrency of its submission queue (module). */
 const IN_FLIGHT = 100;
+/** Send requests made at once, as a team's users and the automatic sends would. */
+const REQUESTS_AT_ONCE = Number(process.env.BENCH_EFACTURA_SEND_AT_ONCE ?? 10);
 const EMAIL = 'bench-efactura-send@demo.ro';
 const PASSWORD = 'Bench-Runner-2026';
 
 export type EfacturaSendResult = {
+  latencyMs: number;
   invoices: number;
   accepted: number;
   seconds: number;
@@ -33,11 +41,14 @@ export type EfacturaSendResult = {
 
 /**
  * Sending throughput (issue 13 benchmark): SEND_INVOICES issued invoices sent by hand through the
- * app's routes to the in-process simulator over HTTP, each call delayed SEND_LATENCY_MS; timed from
+ * app's routes to the in-process simulator over HTTP, each call delayed `latencyMs`; timed from
  * the first send to the last invoice accepted with its seal stored. Polling delays are shortened
  * (EFACTURA_TIME_SCALE) so that the run measures our code against the latency, not our patience.
  */
-export async function benchEfacturaSend(databaseUrl: string | null): Promise<EfacturaSendResult> {
+export async function benchEfacturaSend(
+  databaseUrl: string | null,
+  latencyMs: number,
+): Promise<EfacturaSendResult> {
   process.env.EFACTURA_TIME_SCALE ??= '0.001';
   const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null };
   const opened = await openDatabase({ databaseUrl, dataDir: null });
@@ -60,14 +71,16 @@ export async function benchEfacturaSend(databaseUrl: string | null): Promise<Efa
     const simulator = app.anafSimulator;
     if (!simulator) throw new Error('the bench needs the simulator (leave ANAF_CLIENT_ID unset)');
     simulator.setLimits({ perMinute: 1_000_000 });
-    simulator.setFaults({ latencyMs: SEND_LATENCY_MS });
+    simulator.setFaults({ latencyMs });
 
     const template = await issuedTemplate(client, base);
     const ids = [template, ...(await issuedCopies(opened.database, template, SEND_INVOICES - 1))];
     const started = performance.now();
-    for (let i = 0; i < ids.length; i += 10) {
+    for (let i = 0; i < ids.length; i += REQUESTS_AT_ONCE) {
       await Promise.all(
-        ids.slice(i, i + 10).map((id) => client.post(`${base}/client-invoices/${id}/efactura/send`)),
+        ids
+          .slice(i, i + REQUESTS_AT_ONCE)
+          .map((id) => client.post(`${base}/client-invoices/${id}/efactura/send`)),
       );
     }
     const requestSeconds = (performance.now() - started) / 1000;
@@ -90,13 +103,14 @@ export async function benchEfacturaSend(databaseUrl: string | null): Promise<Efa
     const accepted = Number(totals.rows[0].accepted);
     const callsPerSend = Number(totals.rows[0].calls) / SEND_INVOICES;
     return {
+      latencyMs,
       invoices: SEND_INVOICES,
       accepted,
       seconds,
       requestSeconds,
       perSecond: accepted / seconds,
       callsPerSend,
-      latencyBound: IN_FLIGHT / ((callsPerSend * SEND_LATENCY_MS) / 1000),
+      latencyBound: IN_FLIGHT / ((callsPerSend * latencyMs) / 1000),
     };
   } finally {
     await app.close();
@@ -137,10 +151,12 @@ async function issuedTemplate(client: TestClient, base: string): Promise<string>
 
 // `npx tsx bench/efactura-send.ts` runs this row alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await benchEfacturaSend(process.env.BENCH_DATABASE_URL ?? null);
-  console.log(
-    `e-Factura sending: ${r.accepted}/${r.invoices} accepted in ${r.seconds.toFixed(1)} s (requests ${r.requestSeconds.toFixed(1)} s) = ${r.perSecond.toFixed(1)}/s; ` +
-      `${r.callsPerSend.toFixed(2)} calls per send at ${SEND_LATENCY_MS} ms: latency bound ${r.latencyBound.toFixed(1)}/s`,
-  );
+  for (const latencyMs of SEND_LATENCIES_MS) {
+    const r = await benchEfacturaSend(process.env.BENCH_DATABASE_URL ?? null, latencyMs);
+    console.log(
+      `e-Factura sending: ${r.accepted}/${r.invoices} accepted in ${r.seconds.toFixed(1)} s (requests ${r.requestSeconds.toFixed(1)} s) = ${r.perSecond.toFixed(1)}/s; ` +
+        `${r.callsPerSend.toFixed(2)} calls per send at ${latencyMs} ms: latency bound ${r.latencyBound.toFixed(1)}/s`,
+    );
+  }
   process.exit(0);
 }

@@ -2,7 +2,7 @@ import {
   EFACTURA_DEADLINE_DAYS,
   EFACTURA_DUE_SOON_DAYS,
 } from '@app/domain/efactura/efactura-sending.schemas';
-import { and, desc, eq, inArray, isNotNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userPermissions, users } from '../accounts/accounts.tables';
 import { anafSpvConnections } from '../anaf-spv/anaf-spv.tables';
@@ -29,22 +29,15 @@ export const efacturaSendingRepo = {
     return row ?? null;
   },
 
-  async insert(db: Db, values: NewSubmission): Promise<SubmissionRow> {
-    const [row] = await db.insert(subs).values(values).returning();
-    return row as SubmissionRow;
-  },
-
-  async lastAttempt(db: Db, documentId: string): Promise<number> {
+  /** A new send of the invoice, numbered one after its last attempt. */
+  async insert(db: Db, values: Omit<NewSubmission, 'attempt'>): Promise<SubmissionRow> {
+    const attempt = sql<number>`(select coalesce(max(${subs.attempt}), 0) + 1 from ${subs}
+      where ${subs.clientDocumentId} = ${values.clientDocumentId})`;
     const [row] = await db
-      .select({ n: max(subs.attempt) })
-      .from(subs)
-      .where(eq(subs.clientDocumentId, documentId));
-    return row?.n ?? 0;
-  },
-
-  async find(db: Db, id: string): Promise<SubmissionRow | null> {
-    const [row] = await db.select().from(subs).where(eq(subs.id, id));
-    return row ?? null;
+      .insert(subs)
+      .values({ ...values, attempt })
+      .returning();
+    return row as SubmissionRow;
   },
 
   async ofDocument(db: Db, companyId: string, documentId: string): Promise<SubmissionRow[]> {
@@ -61,50 +54,50 @@ export const efacturaSendingRepo = {
    * future) keeps every other worker away until this one records its answer or dies.
    */
   async claim(db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> {
-    const result = await db.execute(sql`
-      update ${subs}
-      set next_check_at = now() + ${`${leaseMs} milliseconds`}::interval,
-        updated_at = date_trunc('milliseconds', clock_timestamp())
-      where id = (
-        select id from ${subs}
-        where id = ${id} and status in ('intended', 'uploaded')
-          and (next_check_at is null or next_check_at <= now())
-        for update skip locked
+    const [row] = await db
+      .update(subs)
+      .set({
+        nextCheckAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        updatedAt: sql`date_trunc('milliseconds', clock_timestamp())`,
+      })
+      .where(
+        sql`${subs.id} = (
+          select id from ${subs}
+          where id = ${id} and status in ('intended', 'uploaded')
+            and (next_check_at is null or next_check_at <= now())
+          for update skip locked)`,
       )
-      returning id`);
-    if (result.rows.length === 0) return null;
-    return this.find(db, id);
+      .returning();
+    return row ?? null;
   },
 
   /**
-   * Locks the row for recording an answer if it is still as this worker claimed it (`updated_at`
-   * is the claim's mark, kept at millisecond precision so that it compares exactly).
+   * Writes an answer if the row is still as this worker claimed it (`updated_at` is the claim's
+   * mark, kept at millisecond precision so that it compares exactly); null when another moved it.
    */
-  async lockIfClaimed(db: Db, id: string, claimedAt: Date): Promise<boolean> {
-    const rows = await db
-      .select({ id: subs.id })
-      .from(subs)
-      .where(and(eq(subs.id, id), eq(subs.updatedAt, claimedAt)))
-      .for('update');
-    return rows.length > 0;
-  },
-
-  async update(db: Db, id: string, patch: Partial<NewSubmission>): Promise<SubmissionRow> {
+  async updateIfClaimed(
+    db: Db,
+    id: string,
+    claimedAt: Date,
+    patch: Partial<NewSubmission>,
+  ): Promise<SubmissionRow | null> {
     const [row] = await db
       .update(subs)
       .set({ ...patch, updatedAt: new Date() })
-      .where(eq(subs.id, id))
+      .where(and(eq(subs.id, id), eq(subs.updatedAt, claimedAt)))
       .returning();
-    return row as SubmissionRow;
+    return row ?? null;
   },
 
   /** Counted before the call: from now on an upload may have reached ANAF. */
-  async countUploadTry(db: Db, id: string): Promise<void> {
-    await db
+  async countUploadTry(db: Db, id: string): Promise<number> {
+    const [row] = await db
       .update(subs)
       // Not `updated_at`: that is the claim's mark, which the answer's record compares.
       .set({ uploadTries: sql`${subs.uploadTries} + 1` })
-      .where(eq(subs.id, id));
+      .where(eq(subs.id, id))
+      .returning({ uploadTries: subs.uploadTries });
+    return row?.uploadTries ?? 0;
   },
 
   /** Which of these upload indexes a send of the company already holds. */

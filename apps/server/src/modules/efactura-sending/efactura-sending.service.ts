@@ -53,17 +53,35 @@ export function createEfacturaSendingService(database: Database, jobs: Jobs, acc
     return connection && spvActiveLike(connection.status) ? connection : null;
   };
 
+  /** The invoice's XML, or the refusal of sending it. */
+  async function xmlOf(db: Db, row: DocumentRow): Promise<string> {
+    const ubl = await invoiceUblOf(db, row);
+    if (!ubl.ok) throw refused(`efactura-${ubl.reason}`);
+    return ubl.xml;
+  }
+
+  /**
+   * Records the send: the XML is built from an unlocked read before the transaction (on the
+   * embedded database one transaction holds every connection, so none does CPU work), and inside
+   * it the locked invoice must be the version read, or its XML is built again there.
+   */
   async function send(companyId: string, documentId: string): Promise<'pending'> {
+    const read = await findInvoice(database.db, companyId, documentId);
+    if (!read) throw notFound();
+    const connection = await connectedIn(database.db, companyId);
+    const readRefusal = sendRefusalOf(read, connection !== null);
+    if (readRefusal) throw refused(readRefusal);
+    const readXml = await xmlOf(database.db, read);
     try {
       return await database.transaction(async (tx) => {
         const row = await findInvoice(tx.db, companyId, documentId, true);
         if (!row) throw notFound();
-        const connection = await connectedIn(tx.db, companyId);
-        const refusal = sendRefusalOf(row, connection !== null);
+        const refusal = sendRefusalOf(row, true);
         if (refusal) throw refused(refusal);
-        const ubl = await invoiceUblOf(tx.db, row);
-        if (!ubl.ok) throw refused(`efactura-${ubl.reason}`);
-        await intend(tx, row, (connection as { cif: string }).cif, ubl.xml);
+        const unchanged = row.updatedAt.getTime() === read.updatedAt.getTime();
+        const xml = unchanged ? readXml : await xmlOf(tx.db, row);
+        // A connection lost meanwhile parks the send until it is active again (the worker's check).
+        await intend(tx, row, (connection as { cif: string }).cif, xml);
         return 'pending' as const;
       });
     } catch (error) {
@@ -74,11 +92,9 @@ export function createEfacturaSendingService(database: Database, jobs: Jobs, acc
   }
 
   async function intend(tx: Tx, row: DocumentRow, cif: string, xml: string) {
-    const attempt = (await repo.lastAttempt(tx.db, row.id)) + 1;
     const submission = await repo.insert(tx.db, {
       companyId: row.companyId,
       clientDocumentId: row.id,
-      attempt,
       cif: cif.replace(/\D/g, ''),
       xml,
       xmlSha256: sha256(xml),

@@ -57,6 +57,9 @@ export function failureOf(error: unknown): Extract<StepAnswer, { kind: 'failure'
   return { kind: 'failure', failure: 'retry', message };
 }
 
+/** Thrown to roll back a record whose send another worker took meanwhile. */
+class LostClaim extends Error {}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** An invoice to a natural person (a CNP, or ANAF's 13 zeros, and no VAT id) goes by `uploadb2c`. */
@@ -153,8 +156,9 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
         const held = await heldUpload(api, context, row);
         if (held) return { kind: 'found', uploadIndex: held };
       }
-      // Counted (and committed) before the call: if we die now, the next try checks first.
-      await repo.countUploadTry(database.db, row.id);
+      // Counted (and committed) before the call: if we die now, the next try checks first. The
+      // claimed row takes the count, as the answer's step reads it.
+      row.uploadTries = await repo.countUploadTry(database.db, row.id);
       const result = await api.upload(
         { cif: row.cif, xml: row.xml, standard: 'UBL', b2c: isB2c(row.xml) },
         context.accessToken,
@@ -163,45 +167,64 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
     });
   }
 
-  /** Writes a step's result if the row is still as claimed; false when another worker moved it. */
+  /**
+   * Writes a step's result if the row is still as claimed; null when another worker moved it. A
+   * step that only moves the send on is one statement; one that stores files or ends the send
+   * writes everything in one transaction.
+   */
   async function record(row: SubmissionRow, answer: StepAnswer, now: Date) {
-    const fresh = await repo.find(database.db, row.id);
-    if (!fresh) return null;
-    // The upload try counted during the call belongs to the row the step reads.
-    const result = step({ ...row, uploadTries: fresh.uploadTries }, answer, now, timings);
-    return database.transaction(async (tx) => {
-      const mine = await repo.lockIfClaimed(tx.db, row.id, row.updatedAt);
-      if (!mine) return null;
-      const patch: Parameters<typeof repo.update>[2] = { ...result.patch, nextCheckAt: result.nextCheckAt };
-      const archive = result.archive;
-      if (archive) {
-        const put = (bytes: Buffer, contentType: string) =>
-          files.put(tx.db, row.companyId, { bytes, contentType });
-        patch.zipFileId = (await put(Buffer.from(archive.zip), 'application/zip')).id;
-        patch.responseFileId = (await put(Buffer.from(archive.xml, 'utf8'), 'application/xml')).id;
-        patch.signatureFileId = (await put(Buffer.from(archive.signature, 'utf8'), 'application/xml')).id;
-      }
-      const updated = await repo.update(tx.db, row.id, patch);
-      if (patch.uploadIndex && patch.uploadIndex !== row.uploadIndex)
-        await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
-          uploadIndex: patch.uploadIndex,
-        });
-      const final = updated.status === 'accepted' || updated.status === 'rejected';
-      if (final) {
-        await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
-          state: updated.status as 'accepted' | 'rejected',
-          errors: updated.errors,
-          ...(updated.downloadId ? { anafId: updated.downloadId } : {}),
-          xmlFileId: updated.responseFileId,
-          signatureFileId: updated.signatureFileId,
-        });
-        await repo.setDocumentState(tx.db, row.clientDocumentId, {
-          efacturaStatus: updated.status as 'accepted' | 'rejected',
-        });
-        if (updated.status === 'rejected') await deps.rejected(tx, updated);
-      }
-      return updated;
-    });
+    const result = step(row, answer, now, timings);
+    const patch: Parameters<typeof repo.updateIfClaimed>[3] = {
+      ...result.patch,
+      nextCheckAt: result.nextCheckAt,
+    };
+    const indexed = patch.uploadIndex !== undefined && patch.uploadIndex !== row.uploadIndex;
+    const final = patch.status === 'accepted' || patch.status === 'rejected';
+    const archive = result.archive;
+    if (!archive && !indexed && !final)
+      return repo.updateIfClaimed(database.db, row.id, row.updatedAt, patch);
+    try {
+      return await database.transaction(async (tx) => {
+        if (archive) {
+          const [zip, xml, signature] = await files.putMany(tx.db, row.companyId, [
+            { bytes: Buffer.from(archive.zip), contentType: 'application/zip' },
+            { bytes: Buffer.from(archive.xml, 'utf8'), contentType: 'application/xml' },
+            { bytes: Buffer.from(archive.signature, 'utf8'), contentType: 'application/xml' },
+          ]);
+          Object.assign(patch, {
+            zipFileId: zip?.id,
+            responseFileId: xml?.id,
+            signatureFileId: signature?.id,
+          });
+        }
+        const updated = await repo.updateIfClaimed(tx.db, row.id, row.updatedAt, patch);
+        // Moved by another worker: the files written above go with this transaction.
+        if (!updated) throw new LostClaim();
+        if (indexed || final)
+          await sentMessages.update(tx.db, row.companyId, row.clientDocumentId, {
+            ...(indexed ? { uploadIndex: updated.uploadIndex as string } : {}),
+            ...(final
+              ? {
+                  state: updated.status as 'accepted' | 'rejected',
+                  errors: updated.errors,
+                  ...(updated.downloadId ? { anafId: updated.downloadId } : {}),
+                  xmlFileId: updated.responseFileId,
+                  signatureFileId: updated.signatureFileId,
+                }
+              : {}),
+          });
+        if (final) {
+          await repo.setDocumentState(tx.db, row.clientDocumentId, {
+            efacturaStatus: updated.status as 'accepted' | 'rejected',
+          });
+          if (updated.status === 'rejected') await deps.rejected(tx, updated);
+        }
+        return updated;
+      });
+    } catch (error) {
+      if (error instanceof LostClaim) return null;
+      throw error;
+    }
   }
 
   return {

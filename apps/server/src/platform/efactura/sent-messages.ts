@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { efacturaMessages as messages } from './efactura-messages.tables';
 
@@ -34,14 +34,14 @@ export const sentMessages = {
     await db.insert(messages).values({ ...intent, direction: 'sent', kind: 'invoice', state: 'pending' });
   },
 
-  /** Updates the row of the invoice's current send (its newest sent row). */
+  /** Updates the row of the invoice's current send (its newest sent row), in one statement. */
   async update(
     db: Db,
     companyId: string,
     clientDocumentId: string,
     update: SentInvoiceUpdate,
   ): Promise<void> {
-    const [row] = await db
+    const newest = db
       .select({ id: messages.id })
       .from(messages)
       .where(
@@ -54,21 +54,14 @@ export const sentMessages = {
       )
       .orderBy(desc(messages.createdAt))
       .limit(1);
-    if (!row) return;
-    if (update.anafId) {
-      // The inbox sync may have listed this message first: that row keeps the id.
-      const [taken] = await db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.companyId, companyId), eq(messages.anafId, update.anafId)));
-      if (taken && taken.id !== row.id) {
-        const { anafId: _taken, ...rest } = update;
-        update = rest;
-      }
-    }
+    const { anafId, ...rest } = update;
+    // The inbox sync may have listed this message first: that row keeps the id.
+    const anafIdUnlessTaken = sql`case when exists (
+        select 1 from ${messages} taken where taken.company_id = ${companyId} and taken.anaf_id = ${anafId})
+      then ${messages.anafId} else ${anafId} end`;
     await db
       .update(messages)
-      .set({ ...update, updatedAt: new Date() })
-      .where(eq(messages.id, row.id));
+      .set({ ...rest, ...(anafId ? { anafId: anafIdUnlessTaken } : {}), updatedAt: new Date() })
+      .where(inArray(messages.id, newest));
   },
 };
