@@ -22,7 +22,6 @@ export const SEND_LATENCIES_MS = (process.env.BENCH_EFACTURA_LATENCY_MS ?? '1000
 const IN_FLIGHT = 100;
 /** Send requests made at once, as a team's users and the automatic sends would. */
 const REQUESTS_AT_ONCE = Number(process.env.BENCH_EFACTURA_SEND_AT_ONCE ?? 10);
-const EMAIL = 'bench-efactura-send@demo.ro';
 const PASSWORD = 'Bench-Runner-2026';
 
 export type EfacturaSendResult = {
@@ -61,9 +60,11 @@ export async function benchEfacturaSend(
   const { app, companyHooks } = await buildApp(config, opened.database, jobs, realtime);
   try {
     await app.ready();
-    await seedDemo(opened.database, companyHooks, EMAIL, PASSWORD);
+    // A team of its own per run: runs at several latencies share a PostgreSQL database.
+    const email = `bench-efactura-send-${latencyMs}-${Date.now()}@demo.ro`;
+    await seedDemo(opened.database, companyHooks, email, PASSWORD);
     const client = new TestClient(app);
-    const login = await client.post('/v1/auth/login', { email: EMAIL, password: PASSWORD });
+    const login = await client.post('/v1/auth/login', { email, password: PASSWORD });
     if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
     const companyId = (await client.get('/v1/my-companies?page=1&perPage=1')).body.items[0].id as string;
     const base = `/v1/my-companies/${companyId}`;
@@ -89,7 +90,9 @@ export async function benchEfacturaSend(
       Number(
         (
           await pool.query(
-            `select count(*)::int as n from efactura_submissions where status in ('intended', 'uploaded')`,
+            `select count(*)::int as n from efactura_submissions
+             where company_id = $1 and status in ('intended', 'uploaded')`,
+            [companyId],
           )
         ).rows[0].n,
       );
@@ -98,8 +101,12 @@ export async function benchEfacturaSend(
     const seconds = (performance.now() - started) / 1000;
     const totals = await pool.query(
       `select count(*) filter (where status = 'accepted' and signature_file_id is not null)::int as accepted,
-         (sum(upload_tries) + sum(polls))::int as calls from efactura_submissions`,
+         (sum(upload_tries) + sum(polls))::int as calls from efactura_submissions where company_id = $1`,
+      [companyId],
     );
+    // Its CUI free again for the next run's company (one connection per CUI).
+    const deactivated = await client.delete(`${base}/anaf-spv`);
+    if (deactivated.status !== 200) throw new Error(`bench SPV not deactivated: ${deactivated.status}`);
     const accepted = Number(totals.rows[0].accepted);
     const callsPerSend = Number(totals.rows[0].calls) / SEND_INVOICES;
     return {
