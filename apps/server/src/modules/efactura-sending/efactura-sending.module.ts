@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
+import { requeueOverdue } from '../../platform/anaf/stepped-send';
 import type { AccountDeletionBlocker } from '../accounts/account.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { efacturaSendingRepo } from './efactura-sending.repo';
@@ -55,8 +56,9 @@ export async function registerEfacturaSending(
   );
   // Open sends whose step is overdue (their worker died, their job was lost) go back to the queue.
   const sweep = async () => {
-    for (const { id } of await efacturaSendingRepo.overdue(ctx.database.db, timing.sweepGraceMs))
-      await ctx.jobs.send(SUBMISSION_JOB, { id });
+    await requeueOverdue(ctx.jobs, SUBMISSION_JOB, () =>
+      efacturaSendingRepo.overdue(ctx.database.db, timing.sweepGraceMs),
+    );
   };
   await ctx.jobs.register(SWEEP_JOB, sweep);
   await ctx.jobs.schedule(SWEEP_JOB, '* * * * *');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { SpvAccess } from '../../platform/anaf/spv-access';
+import { requeueOverdue } from '../../platform/anaf/stepped-send';
 import type { BillingPurchases } from '../billing/billing-purchases.service';
 import { sendingTimingsFromEnv } from '../efactura-sending/sending-timings';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -40,8 +41,9 @@ export async function registerEtransport(
     concurrency: 20,
   });
   const sweep = async () => {
-    for (const { id } of await etransportRepo.overdue(ctx.database.db, timing.sweepGraceMs))
-      await ctx.jobs.send(ETRANSPORT_SUBMISSION_JOB, { id });
+    await requeueOverdue(ctx.jobs, ETRANSPORT_SUBMISSION_JOB, () =>
+      etransportRepo.overdue(ctx.database.db, timing.sweepGraceMs),
+    );
   };
   await ctx.jobs.register(SWEEP_JOB, sweep);
   await ctx.jobs.schedule(SWEEP_JOB, '* * * * *');

@@ -25,6 +25,8 @@ export type Jobs = {
    */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: RegisterOptions): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
+  /** The data of the queue's jobs waiting for their turn (created or to be retried). */
+  waiting<T extends object>(name: string): Promise<T[]>;
   stop(): Promise<void>;
 };
 
@@ -93,6 +95,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async schedule(name, cron) {
       await boss.createQueue(name);
       if (options.workers) await boss.schedule(name, cron);
+    },
+    async waiting<T extends object>(name: string) {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select data from pgboss.job where name = $1 and state in ('created', 'retry')`, [name]);
+      return rows.map((row) => row.data as T);
     },
     async stop() {
       await Promise.all([...pools.values()].map((pool) => pool.stop(5000)));
