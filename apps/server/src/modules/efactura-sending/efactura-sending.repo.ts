@@ -4,6 +4,7 @@ import {
 } from '@app/domain/efactura/efactura-sending.schemas';
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimSend, updateIfClaimed } from '../../platform/anaf/leased-sends';
 import { userPermissions, users } from '../accounts/accounts.tables';
 import { anafSpvConnections } from '../anaf-spv/anaf-spv.tables';
 import { clientDocuments } from '../client-invoices/client-invoices.tables';
@@ -48,46 +49,15 @@ export const efacturaSendingRepo = {
       .orderBy(desc(subs.attempt));
   },
 
-  /**
-   * Takes an open send whose time has come for `leaseMs`: the row is locked (skipping one another
-   * worker holds) only for this statement's transaction, and the lease (next_check_at in the
-   * future) keeps every other worker away until this one records its answer or dies.
-   */
-  async claim(db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> {
-    const [row] = await db
-      .update(subs)
-      .set({
-        nextCheckAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        updatedAt: sql`date_trunc('milliseconds', clock_timestamp())`,
-      })
-      .where(
-        sql`${subs.id} = (
-          select id from ${subs}
-          where id = ${id} and status in ('intended', 'uploaded')
-            and (next_check_at is null or next_check_at <= now())
-          for update skip locked)`,
-      )
-      .returning();
-    return row ?? null;
-  },
+  claim: (db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> =>
+    claimSend(db, subs, id, leaseMs),
 
-  /**
-   * Writes an answer if the row is still as this worker claimed it (`updated_at` is the claim's
-   * mark, kept at millisecond precision so that it compares exactly); null when another moved it.
-   */
-  async updateIfClaimed(
+  updateIfClaimed: (
     db: Db,
     id: string,
     claimedAt: Date,
     patch: Partial<NewSubmission>,
-  ): Promise<SubmissionRow | null> {
-    const [row] = await db
-      .update(subs)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(subs.id, id), eq(subs.updatedAt, claimedAt)))
-      .returning();
-    return row ?? null;
-  },
+  ): Promise<SubmissionRow | null> => updateIfClaimed(db, subs, id, claimedAt, patch),
 
   /** Counted before the call: from now on an upload may have reached ANAF. */
   async countUploadTry(db: Db, id: string): Promise<number> {

@@ -101,23 +101,21 @@ export function createEtransportWorker(deps: EtransportWorkerDeps) {
         const held = await heldUpload(api, context, row);
         if (held) return held;
       }
-      await repo.countUploadTry(database.db, row.id);
+      // Counted (and committed) before the call; the claimed row takes the count for its step.
+      row.uploadTries = await repo.countUploadTry(database.db, row.id);
       return { kind: 'upload', result: await api.upload(row.cif, row.xml, context.accessToken) };
     });
   }
 
+  /** Writes a step's result if the row is still as claimed: one statement, or with its outcome one transaction. */
   async function record(row: SubmissionRow, answer: EtransportStepAnswer, now: Date) {
-    const fresh = await repo.findSubmission(database.db, row.id);
-    if (!fresh) return null;
-    const result = etransportStep({ ...row, uploadTries: fresh.uploadTries }, answer, now, timings);
+    const result = etransportStep(row, answer, now, timings);
+    const patch = { ...result.patch, nextCheckAt: result.nextCheckAt };
+    const outcome = result.outcome;
+    if (!outcome) return repo.updateIfClaimed(database.db, row.id, row.updatedAt, patch);
     return database.transaction(async (tx) => {
-      const mine = await repo.lockIfClaimed(tx.db, row.id, row.updatedAt);
-      if (!mine) return null;
-      const updated = await repo.updateSubmission(tx.db, row.id, {
-        ...result.patch,
-        nextCheckAt: result.nextCheckAt,
-      });
-      if (result.outcome) await deps.recordOutcome(tx, updated, result.outcome);
+      const updated = await repo.updateIfClaimed(tx.db, row.id, row.updatedAt, patch);
+      if (updated) await deps.recordOutcome(tx, updated, outcome);
       return updated;
     });
   }

@@ -2,6 +2,7 @@ import type { ActivityStep } from '@app/domain/etransport/etransport-api.schemas
 import type { ListingQuery } from '@app/domain/listing/listing.schemas';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimSend, updateIfClaimed } from '../../platform/anaf/leased-sends';
 import { filterParsers, planListing } from '../../platform/listing/listing';
 import { users } from '../accounts/accounts.tables';
 import { etransportActivity, etransportItems, etransportSubmissions } from './etransport.tables';
@@ -155,56 +156,26 @@ export const etransportRepo = {
     return row ?? null;
   },
 
-  async findSubmission(db: Db, id: string): Promise<SubmissionRow | null> {
-    const [row] = await db.select().from(etransportSubmissions).where(eq(etransportSubmissions.id, id));
-    return row ?? null;
-  },
+  claim: (db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> =>
+    claimSend(db, etransportSubmissions, id, leaseMs),
 
-  /**
-   * Claims an open send for `leaseMs` when its check is due, so no other worker calls ANAF for it;
-   * `updated_at` becomes the claim's mark, at millisecond precision so it compares exactly.
-   */
-  async claim(db: Db, id: string, leaseMs: number): Promise<SubmissionRow | null> {
-    const result = await db.execute(sql`
-      update ${etransportSubmissions}
-      set next_check_at = now() + ${`${leaseMs} milliseconds`}::interval,
-        updated_at = date_trunc('milliseconds', clock_timestamp())
-      where id = (
-        select id from ${etransportSubmissions}
-        where id = ${id} and status in ('intended', 'uploaded')
-          and (next_check_at is null or next_check_at <= now())
-        for update skip locked
-      )
-      returning id`);
-    if (result.rows.length === 0) return null;
-    return this.findSubmission(db, id);
-  },
-
-  async countUploadTry(db: Db, id: string): Promise<void> {
-    await db
+  /** Counted before the call: from now on an upload may have reached ANAF. */
+  async countUploadTry(db: Db, id: string): Promise<number> {
+    const [row] = await db
       .update(etransportSubmissions)
+      // Not `updated_at`: that is the claim's mark, which the answer's record compares.
       .set({ uploadTries: sql`${etransportSubmissions.uploadTries} + 1` })
-      .where(eq(etransportSubmissions.id, id));
-  },
-
-  /** Locks the send if it is still as this worker claimed it (the lease not taken over). */
-  async lockIfClaimed(db: Db, id: string, claimedAt: Date): Promise<SubmissionRow | null> {
-    const [row] = await db
-      .select()
-      .from(etransportSubmissions)
-      .where(and(eq(etransportSubmissions.id, id), eq(etransportSubmissions.updatedAt, claimedAt)))
-      .for('update');
-    return row ?? null;
-  },
-
-  async updateSubmission(db: Db, id: string, patch: Partial<NewSubmission>): Promise<SubmissionRow> {
-    const [row] = await db
-      .update(etransportSubmissions)
-      .set({ ...patch, updatedAt: sql`date_trunc('milliseconds', clock_timestamp())` })
       .where(eq(etransportSubmissions.id, id))
-      .returning();
-    return row as SubmissionRow;
+      .returning({ uploadTries: etransportSubmissions.uploadTries });
+    return row?.uploadTries ?? 0;
   },
+
+  updateIfClaimed: (
+    db: Db,
+    id: string,
+    claimedAt: Date,
+    patch: Partial<NewSubmission>,
+  ): Promise<SubmissionRow | null> => updateIfClaimed(db, etransportSubmissions, id, claimedAt, patch),
 
   /** Upload indexes of the company's sends among `indexes`. */
   async knownIndexes(db: Db, companyId: string, indexes: string[]): Promise<Set<string>> {
