@@ -9,6 +9,7 @@ import { openRealtimeBus } from '../apps/server/src/platform/realtime/open-bus';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { connectSpv } from '../apps/server/src/testing/spv-fixture';
 import { TestClient } from '../apps/server/src/testing/test-client';
+import type { Row } from './bench-rows';
 
 export const SEND_INVOICES = Number(process.env.BENCH_EFACTURA_SEND ?? 1000);
 /**
@@ -125,6 +126,20 @@ export async function benchEfacturaSend(
     await realtime.close();
     await opened.close();
   }
+}
+
+/** The run's row of `npm run bench`: the throughput beside the bound the latency puts on it. */
+export function efacturaSendRow(send: EfacturaSendResult, database: string): Row {
+  const bound = send.perSecond >= send.latencyBound * 0.8;
+  return {
+    scenario: `sending ${send.invoices.toLocaleString('en-GB')} invoices to the simulator over HTTP, ${send.latencyMs} ms a call, ${send.callsPerSend.toFixed(1)} calls each (accepted with seal in ${send.seconds.toFixed(1)} s, of which ${send.requestSeconds.toFixed(1)} s the send requests; invoices/s)`,
+    database,
+    p50: '',
+    p95: '',
+    rate: send.perSecond.toFixed(1),
+    errors: String(send.invoices - send.accepted),
+    goal: `latency bound ${send.latencyBound.toFixed(0)}/s (${bound ? 'bound by latency' : 'bound by our code: the ceiling on this machine'})`,
+  };
 }
 
 /** One issued invoice of the demo company to a new client (its copies are the rest). */

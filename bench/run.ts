@@ -8,7 +8,7 @@ import { latencyRow, ms, type Row } from './bench-rows';
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from './bench-server';
 import { measureCompaniesList } from './companies-list';
 import { benchDespatchPublish, DESPATCH_PUBLISHERS } from './despatch-publish';
-import { benchEfacturaSend, SEND_LATENCIES_MS } from './efactura-send';
+import { benchEfacturaSend, efacturaSendRow, SEND_LATENCIES_MS } from './efactura-send';
 import { benchEfacturaSync, SYNC_GOAL_PER_SECOND } from './efactura-sync';
 import { benchEInvoiceChecks } from './einvoice-checks';
 import { benchEtransportChecks } from './etransport-checks';
@@ -296,23 +296,10 @@ if (want('efactura-sync')) {
 
 // Sending to RO e-Factura: its own app per database, the simulator in-process over HTTP with a set
 // latency per call; the throughput beside the bound that latency puts on it.
-if (want('efactura-send')) {
-  for (const database of databases) {
-    for (const latencyMs of SEND_LATENCIES_MS) {
-      const send = await benchEfacturaSend(database.url, latencyMs);
-      const bound = send.perSecond >= send.latencyBound * 0.8;
-      rows.push({
-        scenario: `sending ${send.invoices.toLocaleString('en-GB')} invoices to the simulator over HTTP, ${latencyMs} ms a call, ${send.callsPerSend.toFixed(1)} calls each (accepted with seal in ${send.seconds.toFixed(1)} s, of which ${send.requestSeconds.toFixed(1)} s the send requests; invoices/s)`,
-        database: database.label,
-        p50: '',
-        p95: '',
-        rate: send.perSecond.toFixed(1),
-        errors: String(send.invoices - send.accepted),
-        goal: `latency bound ${send.latencyBound.toFixed(0)}/s (${bound ? 'bound by latency' : 'bound by our code: the ceiling on this machine'})`,
-      });
-    }
-  }
-}
+if (want('efactura-send'))
+  for (const database of databases)
+    for (const latencyMs of SEND_LATENCIES_MS)
+      rows.push(efacturaSendRow(await benchEfacturaSend(database.url, latencyMs), database.label));
 
 if (want('bundle')) {
   const bundle = measureBundle();

@@ -178,7 +178,7 @@ export function createSubmissionWorker(deps: SubmissionWorkerDeps) {
       ...result.patch,
       nextCheckAt: result.nextCheckAt,
     };
-    const indexed = patch.uploadIndex !== undefined && patch.uploadIndex !== row.uploadIndex;
+    const indexed = Boolean(patch.uploadIndex) && patch.uploadIndex !== row.uploadIndex;
     const final = patch.status === 'accepted' || patch.status === 'rejected';
     const archive = result.archive;
     if (!archive && !indexed && !final)
