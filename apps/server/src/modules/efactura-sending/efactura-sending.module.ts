@@ -19,6 +19,8 @@ export type EfacturaSendingDeps = {
 };
 
 const SWEEP_JOB = 'efactura.sweep';
+/** Steps mostly wait on ANAF: this many at once per process (each is safe to run again). */
+export const SUBMISSION_CONCURRENCY = 100;
 
 /** Client invoices to RO e-Factura: send, upload, poll, download the seal, exactly once. */
 export async function registerEfacturaSending(
@@ -47,9 +49,8 @@ export async function registerEfacturaSending(
     count: efacturaSendingRepo.openOfTenant,
   });
 
-  // Steps mostly wait on ANAF: up to 100 at once per process (each is safe to run again).
   await ctx.jobs.register<{ id: string }>(SUBMISSION_JOB, ({ id }) => worker.advance(id), {
-    concurrency: 100,
+    concurrency: SUBMISSION_CONCURRENCY,
   });
   await ctx.jobs.register<{ companyId: string; documentId: string }>(AUTO_SEND_JOB, (job) =>
     service.autoSend(job.companyId, job.documentId),

@@ -76,8 +76,8 @@ export function startJobPool<T>(options: JobPoolOptions<T>): JobPool {
           log?.error({ err: error, job: name }, 'jobs not fetched');
           return [];
         });
-        for (const job of jobs ?? []) start(job);
-        mayHoldMore = (jobs?.length ?? 0) === free;
+        for (const job of jobs) start(job);
+        mayHoldMore = jobs.length === free;
       }
       if (stopped) break;
       const full = running.size >= concurrency;
