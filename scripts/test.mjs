@@ -134,6 +134,7 @@ const VITEST_SUMMARY = /^\s*(Test Files|Tests)\s/;
 // vitest's "FAIL  api  file > suite > test" lines: the summary names what failed, since a CI log
 // may be cut to its end.
 const VITEST_FAILURE = /^\s*FAIL\s/;
+const ERROR_LINES = 3;
 
 /**
  * Runs a step, streaming its output as it comes, and keeps vitest's "Test Files" and "Tests"
@@ -156,6 +157,9 @@ function run(step, live = true) {
     // Scans whole lines of a stream: the counts come on stdout, the failed tests' names on stderr.
     const scanner = (stream) => {
       let tail = '';
+      // The first lines of a failure's error follow its FAIL line: the summary keeps them too, so a
+      // log cut to its end still says why.
+      let errorLines = 0;
       return (chunk) => {
         write(stream, chunk);
         const lines = (tail + chunk.toString()).split('\n');
@@ -163,7 +167,13 @@ function run(step, live = true) {
         for (const line of lines) {
           const plain = line.replace(ANSI, '').trimEnd();
           if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
-          else if (VITEST_FAILURE.test(plain) && failures.length < 20) failures.push(plain.trim());
+          else if (VITEST_FAILURE.test(plain)) {
+            errorLines = failures.length < 20 ? ERROR_LINES : 0;
+            if (errorLines) failures.push(plain.trim());
+          } else if (errorLines > 0 && plain.trim() && !/^[\s⎯❯]/.test(plain)) {
+            errorLines--;
+            failures.push(`  ${plain.trim().slice(0, 300)}`);
+          }
         }
       };
     };
@@ -207,6 +217,7 @@ function printSummary() {
     console.log(`  ${outcome.padEnd(7)} ${title}${time}`);
     for (const note of notes) console.log(`            ${note}`);
   }
+  if (splitBrowser) console.log(`\nBrowser suites split by E2E_SEED=${splitBrowser.seed}.`);
   const { passed, failed, skipped } = totals();
   // The closing line CI reads: every test of every step.
   console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

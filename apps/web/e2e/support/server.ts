@@ -12,17 +12,27 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** A port nobody listens on right now: the OS picks it, we release it for the server. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports below Linux's ephemeral range (32768 and up), so neither an outgoing connection nor another
+ * process's bind to port 0 is handed the port between our probe and the server's own bind.
+ */
+const PORT_LOW = 20_000;
+const PORT_HIGH = 32_000;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** A port nobody listens on right now; the server binds it a few seconds later. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = PORT_LOW + Math.floor(Math.random() * (PORT_HIGH - PORT_LOW));
+    if (await isFree(port)) return port;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,9 +48,14 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/** A server whose bind lost the port to another process: started again on another port. */
+class PortTaken extends Error {}
+
+const ATTEMPTS = 3;
+
 /**
  * Starts the real server (embedded database in a fresh folder, or a fresh PostgreSQL database with
- * E2E_DATABASE_URL; development mode so the mailbox is served) and waits until /v1/health answers.
+ * E2E_DATABASE_URL; development mode so the mailbox is served) and waits until it answers.
  * webDist is the built app it serves (the tests' own build; apps/web/dist when not given).
  */
 export async function startServer(
@@ -48,6 +63,16 @@ export async function startServer(
   timeoutMs = 210_000,
   { webDist }: { webDist?: string } = {},
 ): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(repoRoot, timeoutMs, webDist);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string): Promise<RunningServer> {
   const port = await freePort();
   const database = await serverDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -78,8 +103,19 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
+  let stopping = false;
+  // A server that dies under a suite leaves only refused connections in the tests' errors: its own
+  // last words go to the log.
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `[e2e] The server at ${baseUrl} exited (${signal ?? `code ${code}`}):\n${output.slice(-4000)}`,
+      );
+    }
+  });
 
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, 15_000))) {
@@ -91,17 +127,23 @@ export async function startServer(
     await database.drop();
   };
 
+  // The banner names the address, so a health answer from another process on the port is not taken
+  // for this server's.
+  const banner = `running at ${baseUrl} `;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`Port ${port} was taken:\n${output}`);
       throw new Error(`The server exited before answering /v1/health:\n${output}`);
     }
-    try {
-      const response = await fetch(`${baseUrl}/v1/health`);
-      if (response.status === 200) return { baseUrl, output: () => output, stop };
-    } catch {
-      // Not listening yet.
+    if (output.includes(banner)) {
+      try {
+        const response = await fetch(`${baseUrl}/v1/health`);
+        if (response.status === 200) return { baseUrl, output: () => output, stop };
+      } catch {
+        // Not answering yet.
+      }
     }
     await sleep(500);
   }
