@@ -154,6 +154,7 @@ function run(step, live = true) {
     });
     const counts = [];
     const failures = [];
+    let named = 0;
     // Scans whole lines of a stream: the counts come on stdout, the failed tests' names on stderr.
     const scanner = (stream) => {
       let tail = '';
@@ -168,8 +169,12 @@ function run(step, live = true) {
           const plain = line.replace(ANSI, '').trimEnd();
           if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
           else if (VITEST_FAILURE.test(plain)) {
-            errorLines = failures.length < 20 ? ERROR_LINES : 0;
-            if (errorLines) failures.push(plain.trim());
+            // The first 20 failures, each with its error's first lines.
+            errorLines = named < 20 ? ERROR_LINES : 0;
+            if (errorLines) {
+              named++;
+              failures.push(plain.trim());
+            }
           } else if (errorLines > 0 && plain.trim() && !/^[\s⎯❯]/.test(plain)) {
             errorLines--;
             failures.push(`  ${plain.trim().slice(0, 300)}`);

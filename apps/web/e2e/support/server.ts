@@ -28,7 +28,7 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /** A port nobody listens on right now; the server binds it a few seconds later. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   for (;;) {
     const port = PORT_LOW + Math.floor(Math.random() * (PORT_HIGH - PORT_LOW));
     if (await isFree(port)) return port;
@@ -103,11 +103,12 @@ async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string):
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  let stopping = false;
-  // A server that dies under a suite leaves only refused connections in the tests' errors: its own
-  // last words go to the log.
+  // Set once the server answers, cleared when the suite stops it. A server that dies in between
+  // leaves only refused connections in the tests' errors: its own last words go to the log. (One
+  // that dies while starting is reported by the error below.)
+  let serving = false;
   child.once('exit', (code, signal) => {
-    if (!stopping) {
+    if (serving) {
       console.error(
         `[e2e] The server at ${baseUrl} exited (${signal ?? `code ${code}`}):\n${output.slice(-4000)}`,
       );
@@ -115,7 +116,7 @@ async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string):
   });
 
   const stop = async () => {
-    stopping = true;
+    serving = false;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, 15_000))) {
@@ -140,7 +141,10 @@ async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string):
     if (output.includes(banner)) {
       try {
         const response = await fetch(`${baseUrl}/v1/health`);
-        if (response.status === 200) return { baseUrl, output: () => output, stop };
+        if (response.status === 200) {
+          serving = true;
+          return { baseUrl, output: () => output, stop };
+        }
       } catch {
         // Not answering yet.
       }
