@@ -1,18 +1,22 @@
 // Re-costing the stock ledger after a receipt dated at the start of a year, before every movement of
 // that year: on one product with `perProduct` movements, and on many products (one receipt line
-// each); next to it the time of a full replay of the same streams (every layer and consumption
-// deleted and written again). Straight on the database through the ledger (no HTTP): the receipt
-// is posted with createStockLedger().post in its own transaction, as a publication would.
-// The year's movements alternate a receipt of 10 at a varying cost and a despatch of those 10, so
-// the early receipt shifts what every despatch takes under FIFO: each one is re-costed and written.
+// each); next to it the time of a full replay of the same streams (from the first movement, every
+// checkpoint written again) and of reading one late despatch's cost back. Straight on the database
+// through the ledger (no HTTP): the receipt is posted with createStockLedger().post in its own
+// transaction, as a publication would. The year's movements alternate a receipt of 10 at a varying
+// cost and a despatch of those 10, so the early receipt shifts what every despatch takes under FIFO:
+// each one gets another cost, though the ledger writes only checkpoints and the current stock.
 // Part of `npm run bench` (bench/run.ts, row "stock-recost"); also runs alone:
 //   BENCH_STOCK_FULL=1 BENCH_DATABASE_URL=postgres://... npx tsx bench/stock-recost.ts
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Database } from '../apps/server/src/db/client';
 import { openDatabase } from '../apps/server/src/db/open';
 import { companiesRepo } from '../apps/server/src/modules/companies/companies.repo';
 import { createStockLedger } from '../apps/server/src/platform/stock/create-stock-ledger';
 import { recostWindows } from '../apps/server/src/platform/stock/stock-recost';
+import { LEDGER_END, LEDGER_START } from '../apps/server/src/platform/stock/stock-replay.repo';
+import { costsBetween } from '../apps/server/src/platform/stock/stock-valuation';
 
 /** The goal of issue 14: a re-cost of a million movements within 5 s. */
 export const STOCK_RECOST_GOAL_MS = 5000;
@@ -48,6 +52,8 @@ export type StockRecostResult = StockRecostScenario & {
   seedSeconds: number;
   recostMs: number;
   replayMs: number;
+  /** Reading one late despatch's cost back (costs are computed on reading, from a checkpoint). */
+  readMs: number;
   /** Despatches whose cost changed: all of them, as the early receipt shifts FIFO. */
   recosted: number;
 };
@@ -85,8 +91,9 @@ async function seedCompany(database: Database, products: number) {
 
 /**
  * The year's ledger of every product in bulk SQL: movement i (1-based) is a receipt of 10 at
- * 10 + i mod 7 when odd, the despatch of those 10 when even (one layer, one consumption each);
- * dated over the year from 2 January, stock back to zero after each despatch.
+ * 10 + i mod 7 when odd, the despatch of those 10 when even; dated over the year from 2 January,
+ * stock back to zero after each despatch. Then one full replay writes the checkpoints and the current
+ * stock as the ledger keeps them (not timed).
  */
 async function seedLedger(
   database: Database,
@@ -96,38 +103,28 @@ async function seedLedger(
   const pool = database.pool;
   await pool.query(
     `INSERT INTO stock_movements (id, company_id, warehouse_id, product_id, movement_date, kind, quantity, unit_cost,
-       value, source_kind, document_id, line_id)
+       source_kind, document_id, line_id)
      SELECT md5(p.id || ':' || i)::uuid, $1, $2, p.id, make_date($4, 1, 2) + ((i - 1)::bigint * 362 / $3)::int,
-       CASE WHEN i % 2 = 1 THEN 'in' ELSE 'out' END, 10, 10 + ((i + 1) / 2 * 2 - 1) % 7,
-       10 * (10 + ((i + 1) / 2 * 2 - 1) % 7),
+       CASE WHEN i % 2 = 1 THEN 'in' ELSE 'out' END, 10,
+       CASE WHEN i % 2 = 1 THEN 10 + i % 7 ELSE 0 END,
        CASE WHEN i % 2 = 1 THEN 'goods-receipt-note' ELSE 'client-goods-despatch-advice' END,
        md5('d' || p.id || ':' || i)::uuid, md5('l' || p.id || ':' || i)::uuid
      FROM unnest($5::uuid[]) WITH ORDINALITY AS p(id, k), generate_series(1, $3::int) AS i
      ORDER BY p.k, i`,
     [ids.companyId, ids.warehouseId, perProduct, YEAR, ids.productIds],
   );
-  await pool.query(
-    `INSERT INTO stock_layers (id, movement_id, company_id, warehouse_id, product_id, movement_date, seq, unit_cost, quantity)
-     SELECT id::text, id, company_id, warehouse_id, product_id, movement_date, seq, unit_cost, quantity
-     FROM stock_movements WHERE company_id = $1 AND kind = 'in'`,
-    [ids.companyId],
-  );
-  await pool.query(
-    `INSERT INTO stock_consumptions (movement_id, layer_id, company_id, warehouse_id, product_id, movement_date, seq, quantity)
-     SELECT id, layer::text, company_id, warehouse_id, product_id, movement_date, seq, quantity FROM (
-       SELECT m.*, lag(m.id) OVER (PARTITION BY m.product_id ORDER BY m.movement_date, m.seq) AS layer
-       FROM stock_movements m WHERE m.company_id = $1) s
-     WHERE kind = 'out'`,
-    [ids.companyId],
-  );
-  await pool.query(
-    `INSERT INTO stock_balances (company_id, warehouse_id, product_id, quantity, value)
-     SELECT $1, $2, id, 0, 0 FROM unnest($3::uuid[]) AS p(id)`,
-    [ids.companyId, ids.warehouseId, ids.productIds],
-  );
-  for (const table of ['stock_movements', 'stock_layers', 'stock_consumptions', 'stock_balances'])
-    await pool.query(`VACUUM ANALYZE ${table}`);
+  await pool.query('VACUUM ANALYZE stock_movements');
+  await database.transaction((tx) => recostWindows(tx.db, ids.companyId, yearOf(ids), { rebuild: true }));
+  for (const table of ['stock_checkpoints', 'stock_balances']) await pool.query(`VACUUM ANALYZE ${table}`);
 }
+
+/** Every product's stream from the start of the year. */
+const yearOf = (ids: { warehouseId: string; productIds: string[] }) =>
+  ids.productIds.map((productId) => ({
+    warehouseId: ids.warehouseId,
+    productId,
+    from: { date: `${YEAR}-01-01`, seq: 0 },
+  }));
 
 async function runScenario(database: Database, scenario: StockRecostScenario): Promise<StockRecostResult> {
   const started = performance.now();
@@ -153,34 +150,29 @@ async function runScenario(database: Database, scenario: StockRecostScenario): P
         unitCost: '20',
       })),
     };
-    const before = await outValues(database, ids.companyId);
+    const before = await outValues(database, ids);
     const recostStart = performance.now();
     await database.transaction((tx) => ledger.post(tx.db, receipt));
     const recostMs = performance.now() - recostStart;
     progress(`re-costed after the early receipt in ${recostMs.toFixed(0)} ms`);
-    const after = await outValues(database, ids.companyId);
+    const after = await outValues(database, ids);
 
     const replayStart = performance.now();
-    await database.transaction((tx) =>
-      recostWindows(
-        tx.db,
-        ids.companyId,
-        ids.productIds.map((productId) => ({
-          warehouseId: ids.warehouseId,
-          productId,
-          from: { date: `${YEAR}-01-01`, seq: 0 },
-        })),
-        { rebuild: true },
-      ),
-    );
+    await database.transaction((tx) => recostWindows(tx.db, ids.companyId, yearOf(ids), { rebuild: true }));
     const replayMs = performance.now() - replayStart;
     progress(`full replay in ${replayMs.toFixed(0)} ms`);
+    // Reading back the cost of the year's last despatch: a replay from the checkpoint before it.
+    const last = md5Uuid(`d${ids.productIds[0]}:${scenario.perProduct}`);
+    const readStart = performance.now();
+    await ledger.costsOf(database.db, ids.companyId, last);
+    const readMs = performance.now() - readStart;
     return {
       ...scenario,
       movements: scenario.products * scenario.perProduct,
       seedSeconds,
       recostMs,
       replayMs,
+      readMs,
       recosted: countChanged(before, after),
     };
   } finally {
@@ -188,33 +180,43 @@ async function runScenario(database: Database, scenario: StockRecostScenario): P
   }
 }
 
-/** The despatches' values by id, to count how many the receipt re-costed. */
-async function outValues(database: Database, companyId: string): Promise<Map<string, string>> {
-  const { rows } = await database.pool.query(
-    `SELECT id, value::text FROM stock_movements WHERE company_id = $1 AND kind = 'out'`,
-    [companyId],
+/** The despatches' values by id as the ledger reads them back (not timed), to count the re-costed. */
+async function outValues(database: Database, ids: Awaited<ReturnType<typeof seedCompany>>) {
+  const costs = await costsBetween(
+    database.db,
+    ids.companyId,
+    ids.productIds.map((productId) => ({
+      warehouseId: ids.warehouseId,
+      productId,
+      after: LEDGER_START,
+      through: LEDGER_END,
+    })),
   );
-  return new Map(rows.map((row) => [row.id as string, row.value as string]));
+  const values = new Map<string, string>();
+  for (const [id, cost] of costs) values.set(id, cost.value);
+  return values;
 }
 
 function countChanged(before: Map<string, string>, after: Map<string, string>): number {
   let changed = 0;
-  for (const [id, value] of after) if (before.get(id) !== value) changed++;
+  // Only movements there before (the new receipt is not a re-cost); loadings keep their cost.
+  for (const [id, value] of after) if (before.has(id) && before.get(id) !== value) changed++;
   return changed;
 }
 
-/**
- * Leaves a reused PostgreSQL database as it was. The layers go first and are vacuumed before the
- * movements: deleting a movement looks for its layers by movement_id, which has no index of its own.
- */
+/** Leaves a reused PostgreSQL database as it was (the stored pieces go with the movements). */
 async function removeCompany(database: Database, ids: { tenantId: string; companyId: string }) {
-  for (const table of ['stock_consumptions', 'stock_layers', 'stock_balances'])
-    await database.pool.query(`DELETE FROM ${table} WHERE company_id = $1`, [ids.companyId]);
-  await database.pool.query('VACUUM stock_layers');
-  for (const table of ['stock_movements', 'warehouses'])
+  for (const table of ['stock_checkpoints', 'stock_balances', 'stock_movements', 'warehouses'])
     await database.pool.query(`DELETE FROM ${table} WHERE company_id = $1`, [ids.companyId]);
   await database.pool.query('DELETE FROM tenants WHERE id = $1', [ids.tenantId]);
 }
+
+/** The uuid the seed's md5(text)::uuid gives. */
+const md5Uuid = (text: string) =>
+  createHash('md5')
+    .update(text)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /** Progress on stderr: the full-size rows take minutes. */
 const progress = (message: string) => process.stderr.write(`stock-recost: ${message}\n`);

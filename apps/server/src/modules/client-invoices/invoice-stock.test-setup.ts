@@ -96,13 +96,18 @@ export async function available(h: Harness, c: StockCompany, date = '2099-12-31'
   return stock.get(c.productId) ?? '0';
 }
 
-/** A document's movements as the ledger holds them: kind, quantity and value. */
+/** A document's movements as the ledger holds them: kind, quantity, and the value it gives now. */
 export async function movementsOf(h: Harness, documentId: string) {
-  const rows = await h.ctx.database.db
-    .select({ kind: stockMovements.kind, quantity: stockMovements.quantity, value: stockMovements.value })
+  const db = h.ctx.database.db;
+  const rows = await db
+    .select({ companyId: stockMovements.companyId, kind: stockMovements.kind, lineId: stockMovements.lineId })
     .from(stockMovements)
     .where(eq(stockMovements.documentId, documentId));
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), value: Number(row.value) }));
+  const costs = rows[0] ? await h.ctx.stockLedger.costsOf(db, rows[0].companyId, documentId) : [];
+  return rows.map((row) => {
+    const cost = costs.find((c) => c.lineId === row.lineId);
+    return { kind: row.kind, quantity: Number(cost?.quantity), value: Number(cost?.value) };
+  });
 }
 
 /** A despatch advice of laptops to the company's client, published (its stock unloaded) unless a draft is asked for. */

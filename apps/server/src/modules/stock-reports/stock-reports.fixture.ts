@@ -197,6 +197,8 @@ export async function seedStockData(db: Db, companyId: string) {
     quantity: string,
     unitCost: string,
     value: string,
+    /** A storno's reversed document (same warehouse and product). */
+    reverses?: string,
   ];
   const GRN = 'goods-receipt-note';
   const AVZ = 'client-goods-despatch-advice';
@@ -208,8 +210,20 @@ export async function seedStockData(db: Db, companyId: string) {
     [W, B, '2026-02-03', 'out', AVZ, 'AVZ-001', 'Alfa Distribuție SRL', '20', '8.25', '165'],
     [W, A, '2026-02-10', 'in', GRN, 'NIR-003', supplier, '20', '42.5', '850'],
     [W, A, '2026-02-15', 'out', 'client-invoice', 'FCT-001', 'Beta Construct SRL', '4', '45.125', '180.5'],
-    [W, A, '2026-02-18', 'return-in', 'client-invoice', 'FCT-002', 'Beta Construct SRL', '1', '42.5', '42.5'],
-    [W, A, '2026-02-20', 'return-out', GRN, 'NIR-004', supplier, '2', '42.5', '85'],
+    [
+      W,
+      A,
+      '2026-02-18',
+      'return-in',
+      'client-invoice',
+      'FCT-002',
+      'Beta Construct SRL',
+      '1',
+      '42.5',
+      '42.5',
+      'FCT-001',
+    ],
+    [W, A, '2026-02-20', 'return-out', GRN, 'NIR-004', supplier, '2', '42.5', '85', 'NIR-003'],
     [W, A, '2026-02-25', 'out', 'stock-consumption-receipt', 'BC-001', null, '3', '42.5', '127.5'],
     [W, A, '2026-03-02', 'in', GRN, 'NIR-005', supplier, '10', '44', '440'],
     [M, A, '2026-01-10', 'in', 'stock-reception-receipt', 'BP-001', null, '4', '39.5', '158'],
@@ -218,7 +232,9 @@ export async function seedStockData(db: Db, companyId: string) {
     [W, C, '2026-02-14', 'out', 'stock-consumption-receipt', 'BC-002', null, '2.75', '4.2', '11.55'],
     [W, B, '2026-01-08', 'in', GRN, 'NIR-006', supplier, '50', '8.25', '412.5'],
   ];
-  // One insert per movement, in this order: `seq` is the order of publication.
+  // One insert per movement, in this order: `seq` is the order of publication. Only the facts are
+  // stored (a loading's unit cost); the unit costs and values above are what replaying them gives.
+  const movementOf = new Map<string, string>();
   for (const [
     warehouseId,
     productId,
@@ -229,21 +245,26 @@ export async function seedStockData(db: Db, companyId: string) {
     partner,
     quantity,
     unitCost,
-    value,
+    ,
+    reverses,
   ] of moves) {
-    await db.insert(stockMovements).values({
-      companyId,
-      warehouseId,
-      productId,
-      movementDate,
-      kind,
-      quantity,
-      unitCost,
-      value,
-      sourceKind,
-      documentId: await documentOf(sourceKind, number, movementDate, partner),
-      lineId: randomUUID(),
-    });
+    const [row] = await db
+      .insert(stockMovements)
+      .values({
+        companyId,
+        warehouseId,
+        productId,
+        movementDate,
+        kind,
+        quantity,
+        unitCost: kind === 'in' ? unitCost : '0',
+        reversesMovementId: reverses ? movementOf.get(`${warehouseId}:${productId}:${reverses}`) : null,
+        sourceKind,
+        documentId: await documentOf(sourceKind, number, movementDate, partner),
+        lineId: randomUUID(),
+      })
+      .returning({ id: stockMovements.id });
+    movementOf.set(`${warehouseId}:${productId}:${number}`, row?.id ?? '');
   }
   await db.insert(stockBalances).values([
     { companyId, warehouseId: W, productId: A, quantity: '25', value: '1077.50' },

@@ -9,18 +9,19 @@ import { warehouses } from '../warehouses/warehouses.tables';
 import type { StockFilters } from './stock-report-request';
 
 /**
- * The stock reports' SQL, read only. The ledger's movements carry positive quantities and values,
- * their kind giving the direction: `in` and `return-in` (a storno of an unloading) add to the stock,
- * `out` and `return-out` (a storno of a loading) take from it. The period columns follow the
- * accounting convention of a storno: a reversed loading is a negative entry ("in"), a reversed
- * unloading a negative exit ("out"), so in − out is always the period's change. Sums are
- * PostgreSQL numeric and arrive as exact decimal strings.
+ * The stock reports' SQL, read only. The ledger's movements carry positive quantities, their kind
+ * giving the direction: `in` and `return-in` (a storno of an unloading) add to the stock, `out` and
+ * `return-out` (a storno of a loading) take from it. The period columns follow the accounting
+ * convention of a storno: a reversed loading is a negative entry ("in"), a reversed unloading a
+ * negative exit ("out"), so in − out is always the period's change. Sums are PostgreSQL numeric and
+ * arrive as exact decimal strings. Values other than the current stock's come from replaying the
+ * ledger (stock-report-values.ts), which keeps no value per movement.
  */
 
 export type StockScope = StockFilters & { companyId: string };
 
 /** A product in a warehouse: what every row of the current stock, stock at date and balance names. */
-type ProductInWarehouse = {
+export type ProductInWarehouse = {
   productId: string;
   product: string;
   code: string | null;
@@ -29,39 +30,35 @@ type ProductInWarehouse = {
   warehouse: string;
 };
 /**
- * Written by the database as the report shows them (a big catalogue's current stock is 100,000 rows:
- * formatting them there is exact and far cheaper than decimals in JavaScript): quantity and average
- * unit cost with at most 4 decimals and no trailing zeros, value with 2.
+ * Quantity and average unit cost with at most 4 decimals and no trailing zeros, value with 2 (the
+ * current stock's 100,000 rows are written so by the database, exactly and far cheaper than here).
  */
 export type StockRow = ProductInWarehouse & { quantity: string; value: string; averageCost: string | null };
-export type BalanceRow = ProductInWarehouse & {
+export type BalanceQuantities = ProductInWarehouse & {
   openingQuantity: string;
-  openingValue: string;
   inQuantity: string;
-  inValue: string;
   outQuantity: string;
-  outValue: string;
 };
-export type MovementRow = ProductInWarehouse & {
+export type BalanceRow = BalanceQuantities & { openingValue: string; inValue: string; outValue: string };
+export type MovementFacts = ProductInWarehouse & {
+  id: string;
   date: string;
   kind: 'in' | 'out' | 'return-in' | 'return-out';
   sourceKind: StockSourceKind;
   number: string | null;
   partner: string | null;
   quantity: string;
-  unitCost: string;
-  value: string;
 };
+export type MovementRow = MovementFacts & { unitCost: string; value: string };
 
-/** A movement's quantity or value with the sign of its effect on the stock. */
-const signed = (column: 'quantity' | 'value') =>
-  sql.raw(`case when m.kind in ('in', 'return-in') then m.${column} else -m.${column} end`);
+/** A movement's quantity with the sign of its effect on the stock. */
+const signed = sql.raw(`case when m.kind in ('in', 'return-in') then m.quantity else -m.quantity end`);
 /** The "in" column: loadings, less reversed loadings. */
-const entered = (column: 'quantity' | 'value') =>
-  sql.raw(`case m.kind when 'in' then m.${column} when 'return-out' then -m.${column} else 0 end`);
+const entered = sql.raw(
+  `case m.kind when 'in' then m.quantity when 'return-out' then -m.quantity else 0 end`,
+);
 /** The "out" column: unloadings, less reversed unloadings. */
-const exited = (column: 'quantity' | 'value') =>
-  sql.raw(`case m.kind when 'out' then m.${column} when 'return-in' then -m.${column} else 0 end`);
+const exited = sql.raw(`case m.kind when 'out' then m.quantity when 'return-in' then -m.quantity else 0 end`);
 
 /**
  * The filters on rows aliased `alias` (a balance or a movement): warehouse, product, and a category
@@ -142,70 +139,52 @@ export const stockReportsRepo = {
     return result.rows;
   },
 
-  /** The stock at the end of a date: every movement dated on or before it. */
-  async stockAtDate(db: Db, scope: StockScope, date: string): Promise<StockRow[]> {
-    const result = await db.execute<StockRow>(sql`
-      select ${NAMED}, ${stockFigures('s')}
+  /** The warehouses and products in scope with a movement dated on or before `through`, named. */
+  async streams(db: Db, scope: StockScope, through: string): Promise<ProductInWarehouse[]> {
+    const result = await db.execute<ProductInWarehouse>(sql`
+      select ${NAMED}
       from (
-        select m.warehouse_id, m.product_id, sum(${signed('quantity')}) as quantity,
-          sum(${signed('value')}) as value
-        from ${stockMovements} m
-        where ${filtered(scope, 'm')} and m.movement_date <= ${date}::date
-        group by m.warehouse_id, m.product_id
+        select distinct m.warehouse_id, m.product_id from ${stockMovements} m
+        where ${filtered(scope, 'm')} and m.movement_date <= ${through}::date
       ) s ${joinNamed('s')}
-      where s.quantity <> 0 or s.value <> 0
       ${ORDER_NAMED}`);
     return result.rows;
   },
 
-  /** Per warehouse and product: the stock before `from`, and what came in and went out up to `to`. */
-  async balance(db: Db, scope: StockScope, from: string, to: string): Promise<BalanceRow[]> {
+  /**
+   * Per warehouse and product: the quantity before `from`, and what came in and went out up to `to`
+   * (the values come from replaying the ledger: stock-report-values.ts).
+   */
+  async balanceQuantities(db: Db, scope: StockScope, from: string, to: string): Promise<BalanceQuantities[]> {
     const before = sql`m.movement_date < ${from}::date`;
     const within = sql`m.movement_date >= ${from}::date`;
-    const result = await db.execute<BalanceRow>(sql`
-      select ${NAMED},
-        s.opening_q::text as "openingQuantity", s.opening_v::text as "openingValue",
-        s.in_q::text as "inQuantity", s.in_v::text as "inValue",
-        s.out_q::text as "outQuantity", s.out_v::text as "outValue"
+    const result = await db.execute<BalanceQuantities>(sql`
+      select ${NAMED}, s.opening_q::text as "openingQuantity", s.in_q::text as "inQuantity",
+        s.out_q::text as "outQuantity"
       from (
         select m.warehouse_id, m.product_id,
-          coalesce(sum(${signed('quantity')}) filter (where ${before}), 0) as opening_q,
-          coalesce(sum(${signed('value')}) filter (where ${before}), 0) as opening_v,
-          coalesce(sum(${entered('quantity')}) filter (where ${within}), 0) as in_q,
-          coalesce(sum(${entered('value')}) filter (where ${within}), 0) as in_v,
-          coalesce(sum(${exited('quantity')}) filter (where ${within}), 0) as out_q,
-          coalesce(sum(${exited('value')}) filter (where ${within}), 0) as out_v
+          coalesce(sum(${signed}) filter (where ${before}), 0) as opening_q,
+          coalesce(sum(${entered}) filter (where ${within}), 0) as in_q,
+          coalesce(sum(${exited}) filter (where ${within}), 0) as out_q
         from ${stockMovements} m
         where ${filtered(scope, 'm')} and m.movement_date <= ${to}::date
         group by m.warehouse_id, m.product_id
       ) s ${joinNamed('s')}
-      where s.opening_q <> 0 or s.opening_v <> 0 or s.in_q <> 0 or s.in_v <> 0
-        or s.out_q <> 0 or s.out_v <> 0
       ${ORDER_NAMED}`);
     return result.rows;
-  },
-
-  /** The stock before `from` (a stock record's opening line). */
-  async openingStock(db: Db, scope: StockScope, from: string): Promise<{ quantity: string; value: string }> {
-    const result = await db.execute<{ quantity: string; value: string }>(sql`
-      select coalesce(sum(${signed('quantity')}), 0)::text as quantity,
-        coalesce(sum(${signed('value')}), 0)::text as value
-      from ${stockMovements} m
-      where ${filtered(scope, 'm')} and m.movement_date < ${from}::date`);
-    return result.rows[0] ?? { quantity: '0', value: '0' };
   },
 
   /**
    * Every movement of the period in ledger order (date, then publication), with its document's
    * number and partner: a stock document's, or a client invoice's (source_kind client-invoice).
    */
-  async movements(db: Db, scope: StockScope, from: string, to: string): Promise<MovementRow[]> {
-    const result = await db.execute<MovementRow>(sql`
-      select ${NAMED}, to_char(m.movement_date, 'YYYY-MM-DD') as date, m.kind,
+  async movements(db: Db, scope: StockScope, from: string, to: string): Promise<MovementFacts[]> {
+    const result = await db.execute<MovementFacts>(sql`
+      select ${NAMED}, m.id, to_char(m.movement_date, 'YYYY-MM-DD') as date, m.kind,
         m.source_kind as "sourceKind",
         coalesce(sd.series_number, cd.series_number) as number,
         coalesce(sd.partner_name, cd.buyer->>'name') as partner,
-        m.quantity::text as quantity, m.unit_cost::text as "unitCost", m.value::text as value
+        m.quantity::text as quantity
       from ${stockMovements} m ${joinNamed('m')}
       left join ${stockDocuments} sd on sd.id = m.document_id and m.source_kind <> 'client-invoice'
       left join ${clientDocuments} cd on cd.id = m.document_id and m.source_kind = 'client-invoice'

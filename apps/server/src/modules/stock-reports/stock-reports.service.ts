@@ -5,6 +5,7 @@ import { balanceTable, stockRecordTable, stockTable, transactionsTable } from '.
 import { stockReportTexts } from './stock-report-labels';
 import type { StockReportRequest } from './stock-report-request';
 import type { StockReportScope, StockReportTable } from './stock-report-table';
+import { balance, movements, openingStock, stockAtDate } from './stock-report-values';
 import { stockReportsRepo as repo, type StockScope } from './stock-reports.repo';
 
 type Category = { id: string; name: string; parentId: string | null };
@@ -82,26 +83,26 @@ export function createStockReportsService(database: () => Db) {
           return stockTable({
             ...common,
             ...request,
-            stock: await repo.stockAtDate(db, filters, request.date),
+            stock: await stockAtDate(db, filters, request.date),
           });
         case 'stock-balance':
           return balanceTable({
             ...common,
             ...request,
-            balances: await repo.balance(db, filters, request.from, request.to),
+            balances: await balance(db, filters, request.from, request.to),
           });
         case 'stock-transactions':
           return transactionsTable({
             ...common,
             ...request,
-            movements: await repo.movements(db, filters, request.from, request.to),
+            movements: await movements(db, filters, request.from, request.to),
           });
         case 'stock-record':
           return stockRecordTable({
             ...common,
             ...request,
-            opening: await repo.openingStock(db, filters, request.from),
-            movements: await repo.movements(db, filters, request.from, request.to),
+            opening: await openingStock(db, filters, request.from),
+            movements: await movements(db, filters, request.from, request.to),
           });
       }
     },

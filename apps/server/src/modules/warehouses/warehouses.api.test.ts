@@ -220,7 +220,6 @@ describe('warehouses', () => {
       kind: 'in',
       quantity: '10',
       unitCost: '2.5',
-      value: '25',
       sourceKind: 'goods-receipt-note',
       documentId: randomUUID(),
       lineId: randomUUID(),

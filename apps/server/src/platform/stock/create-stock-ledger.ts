@@ -14,37 +14,32 @@ import {
   StockShortageError,
 } from './stock-ledger';
 import { type MovementRow, type NewMovement, type StreamKey, stockLedgerRepo } from './stock-ledger.repo';
-import { recostWindows, type StockChange, type StreamShortage, signOf, streamId } from './stock-recost';
-import type { StreamWindow } from './stock-window.repo';
+import {
+  type RecostOptions,
+  recostWindows,
+  type StreamShortage,
+  type StreamWindow,
+  signOf,
+} from './stock-recost';
+import { isAfter, streamId } from './stock-replay';
+import { costsOfMovements, documentCosts } from './stock-valuation';
 
 /** The kind a storno's line reverses: a return-in gives back an unloading, a return-out a loading. */
 const REVERSED_KIND = { 'return-in': 'out', 'return-out': 'in' } as const;
 
-/** The windows (from each stream's earliest movement among `rows`) and the stock those rows add. */
-function windowsOf(rows: MovementRow[], direction: 1n | -1n) {
+/** The windows: each stream's earliest movement among `rows`, from which it is re-costed. */
+function windowsOf(rows: MovementRow[]): StreamWindow[] {
   const windows = new Map<string, StreamWindow>();
-  const changes = new Map<string, StockChange>();
   for (const row of rows) {
-    const key = streamId(row);
-    const window = windows.get(key);
-    if (
-      !window ||
-      row.date < window.from.date ||
-      (row.date === window.from.date && row.seq < window.from.seq)
-    )
-      windows.set(key, {
+    const window = windows.get(streamId(row));
+    if (!window || isAfter(window.from, row))
+      windows.set(streamId(row), {
         warehouseId: row.warehouseId,
         productId: row.productId,
         from: { date: row.date, seq: row.seq },
       });
-    const change = changes.get(key) ?? { quantity: 0n, value: 0n };
-    const sign = direction * signOf(row.kind);
-    changes.set(key, {
-      quantity: change.quantity + sign * toScaled(row.quantity, QTY_SCALE),
-      value: change.value + sign * toScaled(row.value, 2),
-    });
   }
-  return { windows: [...windows.values()], changes };
+  return [...windows.values()];
 }
 
 /**
@@ -107,9 +102,8 @@ async function newMovements(db: Db, posting: StockPosting): Promise<NewMovement[
       lineId: line.lineId,
       kind: line.kind,
       quantity: line.quantity,
+      // Only a loading's cost is a fact; the others' are the engine's, on every reading.
       unitCost: line.kind === 'in' ? (line.unitCost as string) : '0',
-      // Costs are the engine's: every new movement is in its stream's window.
-      value: '0',
       reversesMovementId: reversedMovement(line),
     };
   });
@@ -131,14 +125,17 @@ async function refusable<T>(tx: Db, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStockLedger(): StockLedger {
+/** `checkpointEvery`: movements between checkpoints (CHECKPOINT_EVERY unless a test asks for more). */
+export function createStockLedger(options: { checkpointEvery?: number } = {}): StockLedger {
+  const recost = { checkpointEvery: options.checkpointEvery };
   return {
     post: (tx, posting) =>
-      posting.lines.length === 0 ? Promise.resolve([]) : refusable(tx, () => postLines(tx, posting)),
+      posting.lines.length === 0 ? Promise.resolve([]) : refusable(tx, () => postLines(tx, posting, recost)),
 
-    remove: (tx, companyId, documentId) => refusable(tx, () => removeDocument(tx, companyId, documentId)),
+    remove: (tx, companyId, documentId) =>
+      refusable(tx, () => removeDocument(tx, companyId, documentId, recost)),
 
-    costsOf: (db, companyId, documentId) => stockLedgerRepo.costsOf(db, companyId, documentId),
+    costsOf: (db, companyId, documentId) => documentCosts(db, companyId, documentId),
 
     available: (db, companyId, warehouseId, productIds, date) =>
       productIds.length === 0
@@ -147,29 +144,30 @@ export function createStockLedger(): StockLedger {
   };
 }
 
-async function postLines(tx: Db, posting: StockPosting): Promise<StockLineCost[]> {
+async function postLines(tx: Db, posting: StockPosting, recost: RecostOptions): Promise<StockLineCost[]> {
   const streams: StreamKey[] = posting.lines.map((line) => ({
     warehouseId: posting.warehouseId,
     productId: line.productId,
   }));
   await stockLedgerRepo.lockStreams(tx, posting.companyId, streams);
   const inserted = await stockLedgerRepo.insertMovements(tx, posting, await newMovements(tx, posting));
-  const { windows, changes } = windowsOf(inserted, 1n);
-  const shortages = await recostWindows(tx, posting.companyId, windows, { changes });
+  const shortages = await recostWindows(tx, posting.companyId, windowsOf(inserted), recost);
   if (shortages.length > 0) throw new StockShortageError(namedShortages(inserted, shortages));
-  const lineIds = new Set(posting.lines.map((line) => line.lineId));
-  const costs = await stockLedgerRepo.costsOf(tx, posting.companyId, posting.documentId);
-  return costs.filter((cost) => lineIds.has(cost.lineId));
+  return costsOfMovements(tx, posting.companyId, inserted);
 }
 
-async function removeDocument(tx: Db, companyId: string, documentId: string): Promise<void> {
+async function removeDocument(
+  tx: Db,
+  companyId: string,
+  documentId: string,
+  recost: RecostOptions,
+): Promise<void> {
   const streams = await stockLedgerRepo.streamsOfDocument(tx, companyId, documentId);
   if (streams.length === 0) return;
   await stockLedgerRepo.lockStreams(tx, companyId, streams);
   if ((await stockLedgerRepo.reversalsOfDocument(tx, companyId, documentId)) > 0)
     throw new Error(`stock: document ${documentId} has stornos in the ledger; they are removed first`);
   const removed = await stockLedgerRepo.deleteDocument(tx, companyId, documentId);
-  const { windows, changes } = windowsOf(removed, -1n);
-  const shortages = await recostWindows(tx, companyId, windows, { changes });
+  const shortages = await recostWindows(tx, companyId, windowsOf(removed), recost);
   if (shortages.length > 0) throw new StockShortageError(namedShortages(removed, shortages));
 }

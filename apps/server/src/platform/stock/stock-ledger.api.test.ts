@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness';
+import { createStockLedger } from './create-stock-ledger';
 import { type StockLedger, StockShortageError } from './stock-ledger';
 import {
+  checkpointsAgainstReplay,
   type LedgerFixture,
   ledgerFixture,
   post,
@@ -9,7 +11,6 @@ import {
   remove,
   replayed,
   stockThreeWays,
-  storedDerived,
   storedMovements,
 } from './stock-ledger.test-fixture';
 
@@ -19,7 +20,8 @@ let fx: LedgerFixture;
 
 beforeAll(async () => {
   h = await startHarness();
-  ledger = h.ctx.stockLedger;
+  // Checkpoints every 2 movements (500 in use): these short streams walk over many of them.
+  ledger = createStockLedger({ checkpointEvery: 2 });
   fx = await ledgerFixture(h);
 }, 180_000);
 afterAll(async () => {
@@ -34,13 +36,15 @@ async function stream(method: 'fifo' | 'lifo') {
   return { warehouseId, productId, at };
 }
 
-/** The stored state must be what a replay from the first movement gives, and the stock agree. */
+/**
+ * What the ledger reads back and keeps must be what a replay from the first movement gives: every
+ * movement's cost, every checkpoint, and the current stock.
+ */
 async function expectConsistent(s: { warehouseId: string; productId: string }, method: 'fifo' | 'lifo') {
   const replay = await replayed(h, s.warehouseId, s.productId, method);
   expect(replay.stored).toEqual(replay.costs);
-  const derived = await storedDerived(h, s.warehouseId, s.productId);
-  expect(derived.layers).toEqual(replay.layers);
-  expect(derived.consumptions).toEqual(replay.consumptions);
+  const checkpoints = await checkpointsAgainstReplay(h, s.warehouseId, s.productId, method);
+  expect(checkpoints.stored).toEqual(checkpoints.replayed);
   const stock = await stockThreeWays(h, s.warehouseId, s.productId);
   expect(stock.balance ?? { quantity: '0.0000', value: '0.00' }).toEqual(stock.movements);
   expect(stock.layersLeft).toBe(stock.movements.quantity);
@@ -85,35 +89,45 @@ describe('stock ledger', () => {
     }
   });
 
-  it('a backdated receipt re-costs exactly the unloadings after it', async () => {
+  it('a backdated receipt re-costs the unloadings after it and rewrites only the checkpoints after it', async () => {
     const s = await stream('lifo');
     const p = s.productId;
+    const valuesNow = async () =>
+      (await replayed(h, s.warehouseId, p, 'lifo')).stored.map((c) => c.split(' ')[2]);
+    const checkpointsNow = async () =>
+      (
+        await h.ctx.database.pool.query(
+          `SELECT movement_date::text AS date, xmin::text AS xmin FROM stock_checkpoints
+           WHERE warehouse_id = $1 AND product_id = $2 ORDER BY movement_date, seq`,
+          [s.warehouseId, p],
+        )
+      ).rows;
     await post(
       h,
       ledger,
       posting(s.at('2026-04-01'), [{ productId: p, kind: 'in', quantity: '10', unitCost: '5' }]),
     );
-    await post(h, ledger, posting(s.at('2026-04-02'), [{ productId: p, kind: 'out', quantity: '4' }]));
-    await post(h, ledger, posting(s.at('2026-04-04'), [{ productId: p, kind: 'out', quantity: '4' }]));
-    const before = await storedMovements(h, s.warehouseId, p);
-    expect(before.map((m) => m.value)).toEqual(['50.00', '20.00', '20.00']);
+    for (const date of ['2026-04-02', '2026-04-03', '2026-04-06', '2026-04-07'])
+      await post(h, ledger, posting(s.at(date), [{ productId: p, kind: 'out', quantity: '2' }]));
+    expect(await valuesNow()).toEqual(['50.00', '10.00', '10.00', '10.00', '10.00']);
+    const before = await checkpointsNow();
+    expect(before.length).toBeGreaterThanOrEqual(2);
 
     await post(
       h,
       ledger,
-      posting(s.at('2026-04-03'), [{ productId: p, kind: 'in', quantity: '10', unitCost: '1' }]),
+      posting(s.at('2026-04-05'), [{ productId: p, kind: 'in', quantity: '10', unitCost: '1' }]),
     );
-    const after = await storedMovements(h, s.warehouseId, p);
-    expect(after.map((m) => [m.date, m.value])).toEqual([
-      ['2026-04-01', '50.00'],
-      ['2026-04-02', '20.00'],
-      ['2026-04-03', '10.00'],
-      ['2026-04-04', '4.00'],
-    ]);
-    // Rows before the receipt were not written again (same row version); the later unloading was.
-    expect(after[0]?.xmin).toBe(before[0]?.xmin);
-    expect(after[1]?.xmin).toBe(before[1]?.xmin);
-    expect(after[3]?.xmin).not.toBe(before[2]?.xmin);
+    // LIFO: the unloadings after the receipt take its goods at 1.
+    expect(await valuesNow()).toEqual(['50.00', '10.00', '10.00', '10.00', '2.00', '2.00']);
+    const after = await checkpointsNow();
+    // Checkpoints before the receipt were not written again (same row version); those after it were.
+    const kept = before.filter((c) => c.date < '2026-04-05');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(after.filter((c) => c.date < '2026-04-05')).toEqual(kept);
+    const rewritten = after.filter((c) => c.date >= '2026-04-05');
+    expect(rewritten.length).toBeGreaterThan(0);
+    for (const c of rewritten) expect(before.map((b) => b.xmin)).not.toContain(c.xmin);
     await expectConsistent(s, 'lifo');
   });
 

@@ -1,11 +1,11 @@
 // The SQL of the stock ledger's movements: locks, inserting and deleting a document's movements,
-// reading a document's costs and what is available. The re-costing windows (layers, consumptions)
-// are in stock-window.repo.ts. Many rows travel as one array parameter per column (unnest), so a
+// a document's movements and what is available. Replays and what re-costing writes are in
+// stock-replay.repo.ts. Many rows travel as one array parameter per column (unnest), so a
 // posting or a re-cost costs a few round trips whatever its size.
 import type { StockUnloadType } from '@app/domain/stock/stock-kinds';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { StockLineCost, StockPosting } from './stock-ledger';
+import type { StockPosting } from './stock-ledger';
 
 export type MovementKind = 'in' | 'out' | 'return-in' | 'return-out';
 
@@ -21,8 +21,8 @@ export type MovementRow = StreamKey & {
   lineId: string;
   kind: MovementKind;
   quantity: string;
+  /** An `in`'s unit cost; 0 for the others (their costs come from a replay). */
   unitCost: string;
-  value: string;
   reversesMovementId: string | null;
   date: string;
   seq: number;
@@ -34,7 +34,6 @@ export type NewMovement = {
   kind: MovementKind;
   quantity: string;
   unitCost: string;
-  value: string;
   reversesMovementId: string | null;
 };
 
@@ -52,7 +51,7 @@ export const param = <T>(values: T[]) => sql.param(values);
 
 const MOVEMENT_COLUMNS = sql`m.id, m.line_id as "lineId", m.kind, m.warehouse_id as "warehouseId",
   m.product_id as "productId", m.quantity::text as quantity, m.unit_cost::text as "unitCost",
-  m.value::text as value, m.reverses_movement_id as "reversesMovementId",
+  m.reverses_movement_id as "reversesMovementId",
   m.movement_date::text as date, m.seq::float8 as seq`;
 
 export const movementColumns = MOVEMENT_COLUMNS;
@@ -103,12 +102,12 @@ export const stockLedgerRepo = {
     const column = <K extends keyof NewMovement>(key: K) => param(rows.map((row) => row[key]));
     const result = await db.execute<MovementRow>(sql`
       insert into stock_movements as m (company_id, warehouse_id, product_id, movement_date, kind, quantity,
-        unit_cost, value, reverses_movement_id, source_kind, document_id, line_id)
+        unit_cost, reverses_movement_id, source_kind, document_id, line_id)
       select ${posting.companyId}, ${posting.warehouseId}, r.product_id, ${posting.date}::date, r.kind,
-        r.quantity, r.unit_cost, r.value, r.reverses, ${posting.sourceKind}, ${posting.documentId}, r.line_id
+        r.quantity, r.unit_cost, r.reverses, ${posting.sourceKind}, ${posting.documentId}, r.line_id
       from unnest(${column('productId')}::uuid[], ${column('kind')}::text[], ${column('quantity')}::numeric[],
-        ${column('unitCost')}::numeric[], ${column('value')}::numeric[], ${column('reversesMovementId')}::uuid[],
-        ${column('lineId')}::uuid[]) with ordinality as r(product_id, kind, quantity, unit_cost, value, reverses, line_id, n)
+        ${column('unitCost')}::numeric[], ${column('reversesMovementId')}::uuid[],
+        ${column('lineId')}::uuid[]) with ordinality as r(product_id, kind, quantity, unit_cost, reverses, line_id, n)
       order by r.n
       returning ${MOVEMENT_COLUMNS}`);
     return result.rows;
@@ -131,7 +130,7 @@ export const stockLedgerRepo = {
     return result.rows[0]?.count ?? 0;
   },
 
-  /** Deletes a document's movements (their layers and consumptions cascade) and returns them. */
+  /** Deletes a document's movements (their stored pieces cascade) and returns them. */
   async deleteDocument(db: Db, companyId: string, documentId: string): Promise<MovementRow[]> {
     const result = await db.execute<MovementRow>(sql`
       delete from stock_movements m where m.company_id = ${companyId} and m.document_id = ${documentId}
@@ -139,10 +138,19 @@ export const stockLedgerRepo = {
     return result.rows;
   },
 
-  async costsOf(db: Db, companyId: string, documentId: string): Promise<StockLineCost[]> {
-    const result = await db.execute<StockLineCost>(sql`
-      select line_id as "lineId", quantity::text as quantity, unit_cost::text as "unitCost", value::text as value
-      from stock_movements where company_id = ${companyId} and document_id = ${documentId} order by seq`);
+  /** A document's movements in publication order. */
+  async movementsOfDocument(db: Db, companyId: string, documentId: string): Promise<MovementRow[]> {
+    const result = await db.execute<MovementRow>(sql`
+      select ${MOVEMENT_COLUMNS} from stock_movements m
+      where m.company_id = ${companyId} and m.document_id = ${documentId} order by m.seq`);
+    return result.rows;
+  },
+
+  async movementsByIds(db: Db, companyId: string, ids: string[]): Promise<MovementRow[]> {
+    if (ids.length === 0) return [];
+    const result = await db.execute<MovementRow>(sql`
+      select ${MOVEMENT_COLUMNS} from stock_movements m
+      where m.company_id = ${companyId} and m.id = any(${param(ids)}::uuid[])`);
     return result.rows;
   },
 

@@ -4,6 +4,7 @@ import {
   bigserial,
   date,
   index,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,9 +17,11 @@ import { products } from '../../modules/products/products.tables';
 import { warehouseRef } from '../../modules/warehouses/warehouses.tables';
 
 // The stock ledger (issue 14): every loading and unloading of a product in a warehouse, in the order
-// the documents' dates put them (`movement_date`, then `seq`, the order of publication). The costing
-// engine (packages/domain/src/stock/costing) turns it into layers and consumptions; a movement dated
-// before others re-costs only the movements after it of the same product and warehouse.
+// the documents' dates put them (`movement_date`, then `seq`, the order of publication). Only the
+// facts are stored per movement; costs are what the costing engine (packages/domain/src/stock/costing)
+// gives when it replays a stream from its nearest checkpoint. A movement dated before others re-costs
+// its stream from there on and writes back only checkpoints, stornos' pieces and the current stock, so
+// a backdated receipt in a year of a million movements writes a few thousand rows, not a million.
 
 const MOVEMENT_KINDS = ['in', 'out', 'return-in', 'return-out'] as const;
 const qty = (name: string) => numeric(name, { precision: 20, scale: 4 });
@@ -40,10 +43,8 @@ export const stockMovements = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
     quantity: qty('quantity').notNull(),
-    /** An `in`'s unit cost as loaded; for the others the engine's unit cost (value / quantity). */
+    /** An `in`'s unit cost as loaded; 0 for the others, whose costs the engine computes on reading. */
     unitCost: numeric('unit_cost', { precision: 20, scale: 4 }).notNull(),
-    /** The movement's value in RON, the engine's for unloadings. */
-    value: ron('value').notNull(),
     /** A storno's movement points at the movement it reverses. */
     reversesMovementId: uuid('reverses_movement_id'),
     sourceKind: text('source_kind', { enum: STOCK_SOURCE_KINDS }).notNull(),
@@ -58,58 +59,59 @@ export const stockMovements = pgTable(
   ],
 );
 
-/**
- * The movement's stream (company, warehouse, product) copied onto its layers and consumptions for
- * their indexes, without foreign keys of their own: the movement's key (cascading) already holds
- * them, and a re-cost writing thousands of rows would check each three more times.
- */
-const streamCopy = () => ({
-  companyId: uuid('company_id').notNull(),
-  warehouseId: uuid('warehouse_id').notNull(),
-  productId: uuid('product_id').notNull(),
-});
+/** A layer in a checkpoint: id, creating movement, unit cost, quantity loaded, quantity left. */
+export type CheckpointLayer = [string, string, string, string, string];
+/** A piece an unloading took: layer id, unit cost, quantity. */
+export type StoredPiece = [string, string, string];
 
-/** The layers loadings created: an `in`'s one layer (id = movement id) or a `return-in`'s pieces. */
-export const stockLayers = pgTable(
-  'stock_layers',
+/**
+ * A stream's state after one of its movements (at `movement_date`, `seq`): the open layers and the
+ * running totals. A replay starts from the nearest checkpoint before what it needs; a re-cost from a
+ * point deletes the checkpoints after that point and writes new ones every few hundred movements.
+ */
+export const stockCheckpoints = pgTable(
+  'stock_checkpoints',
   {
-    id: text('id').primaryKey(),
-    movementId: uuid('movement_id')
-      .notNull()
-      .references(() => stockMovements.id, { onDelete: 'cascade' }),
-    ...streamCopy(),
-    /** The creating movement's place in the ledger, copied so a prefix is read from one index. */
+    companyId: companyRef(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    productId: uuid('product_id').notNull(),
     movementDate: date('movement_date').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    unitCost: numeric('unit_cost', { precision: 20, scale: 4 }).notNull(),
     quantity: qty('quantity').notNull(),
+    /** Loadings less reversed loadings, and unloadings less reversed unloadings, in RON so far. */
+    entered: ron('entered').notNull(),
+    exited: ron('exited').notNull(),
+    layers: jsonb('layers').$type<CheckpointLayer[]>().notNull(),
   },
-  (t) => [
-    index('stock_layers_stream_idx').on(t.companyId, t.warehouseId, t.productId, t.movementDate, t.seq),
-    // A voided movement's layers go by cascade on this column.
-    index('stock_layers_movement_idx').on(t.movementId),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.warehouseId, t.productId, t.movementDate, t.seq] })],
 );
 
-/** What each unloading took from each layer. */
-export const stockConsumptions = pgTable(
-  'stock_consumptions',
+/**
+ * What an unloading reversed by a storno (`return-in`) took, in the order taken: the storno gives
+ * those pieces back at their costs, and the replay that needs them may start after the unloading.
+ * Written for every reversed unloading a re-cost walks over, so it is never stale.
+ */
+export const stockUnloadingPieces = pgTable(
+  'stock_unloading_pieces',
   {
     movementId: uuid('movement_id')
-      .notNull()
+      .primaryKey()
       .references(() => stockMovements.id, { onDelete: 'cascade' }),
-    layerId: text('layer_id')
-      .notNull()
-      .references(() => stockLayers.id, { onDelete: 'cascade' }),
-    ...streamCopy(),
+    companyId: uuid('company_id').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    productId: uuid('product_id').notNull(),
     movementDate: date('movement_date').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    quantity: qty('quantity').notNull(),
+    pieces: jsonb('pieces').$type<StoredPiece[]>().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.movementId, t.layerId] }),
-    index('stock_consumptions_stream_idx').on(t.companyId, t.warehouseId, t.productId, t.movementDate, t.seq),
-    index('stock_consumptions_layer_idx').on(t.layerId),
+    index('stock_unloading_pieces_stream_idx').on(
+      t.companyId,
+      t.warehouseId,
+      t.productId,
+      t.movementDate,
+      t.seq,
+    ),
   ],
 );
 

@@ -1,14 +1,16 @@
 // What the ledger's API tests share: a company with warehouses and products written straight to
-// the database (the ledger needs only their rows), postings in their own transactions, and reads of
-// the stored ledger to compare with a replay.
+// the database (the ledger needs only their rows), postings in their own transactions, and what the
+// ledger stores and reads back, to compare with a replay of the whole stream by the engine alone.
 import { randomUUID } from 'node:crypto';
 import { costMovements } from '@app/domain/stock/costing/cost-movements';
 import type { StockMovementInput } from '@app/domain/stock/costing/costing.types';
+import { formatHundredths } from '@app/domain/stock/costing/scaled-decimal';
 import type { StockUnloadType } from '@app/domain/stock/stock-kinds';
 import { addCompany } from '../../testing/company-fixture';
 import type { Harness } from '../../testing/harness';
 import { fromScaled, QTY_SCALE, RON_SCALE, toScaled } from './stock-decimal';
 import type { StockLedger, StockLineMovement, StockPosting } from './stock-ledger';
+import { costsOfMovements } from './stock-valuation';
 
 export type LedgerFixture = {
   companyId: string;
@@ -65,77 +67,90 @@ export const remove = (h: Harness, ledger: StockLedger, companyId: string, docum
 
 type StoredMovement = {
   id: string;
+  companyId: string;
   lineId: string;
   kind: 'in' | 'out' | 'return-in' | 'return-out';
   quantity: string;
   unitCost: string;
-  value: string;
   reversesMovementId: string | null;
   date: string;
+  seq: number;
   xmin: string;
 };
 
-/** A stream's movements as stored, in ledger order. */
+/** A stream's movements as stored (facts only), in ledger order. */
 export async function storedMovements(h: Harness, warehouseId: string, productId: string) {
   const { rows } = await h.ctx.database.pool.query<StoredMovement>(
-    `SELECT id, line_id AS "lineId", kind, quantity::text, unit_cost::text AS "unitCost", value::text,
-       reverses_movement_id AS "reversesMovementId", movement_date::text AS date, xmin::text AS xmin
+    `SELECT id, company_id AS "companyId", line_id AS "lineId", kind, quantity::text, unit_cost::text AS "unitCost",
+       reverses_movement_id AS "reversesMovementId", movement_date::text AS date, seq::float8 AS seq, xmin::text AS xmin
      FROM stock_movements WHERE warehouse_id = $1 AND product_id = $2 ORDER BY movement_date, seq`,
     [warehouseId, productId],
   );
   return rows;
 }
 
-/** The stored consumptions and layers of a stream, as sorted text for comparison. */
-export async function storedDerived(h: Harness, warehouseId: string, productId: string) {
-  const pool = h.ctx.database.pool;
-  const layers = await pool.query(
-    `SELECT id, movement_id, unit_cost::text, quantity::text FROM stock_layers
-     WHERE warehouse_id = $1 AND product_id = $2 ORDER BY id`,
-    [warehouseId, productId],
-  );
-  const consumptions = await pool.query(
-    `SELECT movement_id, layer_id, quantity::text FROM stock_consumptions
-     WHERE warehouse_id = $1 AND product_id = $2 ORDER BY movement_id, layer_id`,
-    [warehouseId, productId],
-  );
-  return {
-    layers: layers.rows.map((r) => `${r.id} ${r.movement_id} ${r.unit_cost} ${r.quantity}`),
-    consumptions: consumptions.rows.map((r) => `${r.movement_id} ${r.layer_id} ${r.quantity}`),
-  };
+const engineInputOf = (m: StoredMovement): StockMovementInput =>
+  m.kind === 'in'
+    ? { id: m.id, kind: 'in', quantity: m.quantity, unitCost: m.unitCost }
+    : m.kind === 'out'
+      ? { id: m.id, kind: 'out', quantity: m.quantity }
+      : { id: m.id, kind: m.kind, quantity: m.quantity, reversesMovementId: m.reversesMovementId as string };
+
+function replayAll(method: StockUnloadType, movements: StoredMovement[]) {
+  const result = costMovements({ method, openingLayers: [], movements: movements.map(engineInputOf) });
+  if (!result.ok) throw new Error(`replay short: ${JSON.stringify(result.shortage)}`);
+  return result;
 }
 
 /**
- * The stream replayed from its first movement by the engine alone: what the stored costs, layers
- * and consumptions must equal however the documents arrived.
+ * The stream replayed from its first movement by the engine alone (`costs`), and each movement's
+ * cost as the ledger reads it back on its own, from the checkpoint before it (`stored`): they must be
+ * equal however the documents arrived.
  */
 export async function replayed(h: Harness, warehouseId: string, productId: string, method: StockUnloadType) {
   const movements = await storedMovements(h, warehouseId, productId);
-  const input: StockMovementInput[] = movements.map((m) =>
-    m.kind === 'in'
-      ? { id: m.id, kind: 'in', quantity: m.quantity, unitCost: m.unitCost }
-      : m.kind === 'out'
-        ? { id: m.id, kind: 'out', quantity: m.quantity }
-        : {
-            id: m.id,
-            kind: m.kind,
-            quantity: m.quantity,
-            reversesMovementId: m.reversesMovementId as string,
-          },
-  );
-  const result = costMovements({ method, openingLayers: [], movements: input });
-  if (!result.ok) throw new Error(`replay short: ${JSON.stringify(result.shortage)}`);
-  return {
-    costs: result.costs.map((c) => `${c.movementId} ${c.unitCost} ${c.value}`),
-    stored: movements.map((m) => `${m.id} ${m.unitCost} ${m.value}`),
-    layers: result.layers.map((l) => `${l.id} ${l.movementId} ${l.unitCost} ${l.quantity}`).sort(),
-    consumptions: result.consumptions.map((c) => `${c.movementId} ${c.layerId} ${c.quantity}`).sort(),
-  };
+  const result = replayAll(method, movements);
+  const db = h.ctx.database.db;
+  const stored: string[] = [];
+  for (const m of movements) {
+    const [cost] = await costsOfMovements(db, m.companyId, [{ ...m, warehouseId, productId }]);
+    stored.push(`${m.id} ${cost?.unitCost} ${cost?.value}`);
+  }
+  return { costs: result.costs.map((c) => `${c.movementId} ${c.unitCost} ${c.value}`), stored };
 }
 
 /**
- * The current stock three ways: the balance row, the signed sum of the movements, and what is left
- * of the layers (quantity only); all must agree.
+ * The stream's stored checkpoints (`stored`), and what a replay of its movements up to each of them
+ * gives (`replayed`): open layers, quantity and totals.
+ */
+export async function checkpointsAgainstReplay(
+  h: Harness,
+  warehouseId: string,
+  productId: string,
+  method: StockUnloadType,
+) {
+  const movements = await storedMovements(h, warehouseId, productId);
+  const { rows } = await h.ctx.database.pool.query(
+    `SELECT movement_date::text AS date, seq::float8 AS seq, quantity::text, entered::text, exited::text, layers
+     FROM stock_checkpoints WHERE warehouse_id = $1 AND product_id = $2 ORDER BY movement_date, seq`,
+    [warehouseId, productId],
+  );
+  const stored = rows.map(
+    (r) => `${r.date} ${r.seq} ${r.quantity} ${r.entered} ${r.exited} ${JSON.stringify(r.layers)}`,
+  );
+  const replays = rows.map((r) => {
+    const upTo = movements.findIndex((m) => m.date === r.date && m.seq === r.seq);
+    const result = replayAll(method, movements.slice(0, upTo + 1));
+    const { onHand, totals } = result.closing;
+    const layers = result.closingLayers.map((l) => [l.id, l.movementId, l.unitCost, l.quantity, l.remaining]);
+    return `${r.date} ${r.seq} ${onHand} ${formatHundredths(totals.entered)} ${formatHundredths(totals.exited)} ${JSON.stringify(layers)}`;
+  });
+  return { stored, replayed: replays, count: rows.length };
+}
+
+/**
+ * The current stock three ways: the balance row, the signed sum of the movements (quantities as
+ * stored, values as a replay gives them), and what is left of the replay's layers (quantity only).
  */
 export async function stockThreeWays(h: Harness, warehouseId: string, productId: string) {
   const pool = h.ctx.database.pool;
@@ -144,21 +159,18 @@ export async function stockThreeWays(h: Harness, warehouseId: string, productId:
     [warehouseId, productId],
   );
   const movements = await storedMovements(h, warehouseId, productId);
+  const methodRow = await pool.query('SELECT unload_type FROM warehouses WHERE id = $1', [warehouseId]);
+  const result = replayAll(methodRow.rows[0].unload_type, movements);
   let quantity = 0n;
   let value = 0n;
-  for (const m of movements) {
+  for (const [index, m] of movements.entries()) {
     const sign = m.kind === 'in' || m.kind === 'return-in' ? 1n : -1n;
     quantity += sign * toScaled(m.quantity, QTY_SCALE);
-    value += sign * toScaled(m.value, RON_SCALE);
+    value += sign * toScaled(result.costs[index]?.value ?? '0', RON_SCALE);
   }
-  const layers = await pool.query(
-    `SELECT coalesce(sum(l.quantity - coalesce((SELECT sum(c.quantity) FROM stock_consumptions c WHERE c.layer_id = l.id), 0)), 0)::text AS left
-     FROM stock_layers l WHERE l.warehouse_id = $1 AND l.product_id = $2`,
-    [warehouseId, productId],
-  );
   return {
     balance: balance.rows[0] ? { quantity: balance.rows[0].quantity, value: balance.rows[0].value } : null,
     movements: { quantity: fromScaled(quantity, QTY_SCALE), value: fromScaled(value, RON_SCALE) },
-    layersLeft: fromScaled(toScaled(layers.rows[0].left, QTY_SCALE), QTY_SCALE),
+    layersLeft: result.closing.onHand,
   };
 }

@@ -6,13 +6,15 @@ import type {
   CostingResult,
   CostMovements,
   MovementCost,
+  StockCheckpoint,
   StockConsumption,
   StockLayer,
   StockMovementInput,
+  StockPiece,
 } from './costing.types';
 import { type BookLayer, LayerBook, type PieceSink } from './layer-book';
 import { type ScaledPiece, unreturnedScaledPieces } from './returned-pieces';
-import { canonicalUnits, ExactSum, formatUnits, parseUnits } from './scaled-decimal';
+import { canonicalUnits, ExactSum, formatHundredths, formatUnits, parseUnits } from './scaled-decimal';
 
 /** The movements that stornos reverse: only their pieces (return-in) or layers (return-out) are kept. */
 function reversedIds(movements: readonly StockMovementInput[]) {
@@ -36,7 +38,8 @@ class Unloading implements PieceSink {
   pieces = 0;
   readonly sum = new ExactSum();
 
-  constructor(private readonly consumptions: StockConsumption[]) {}
+  /** `consumptions` is null in a lean run: nothing is kept per movement. */
+  constructor(private readonly consumptions: StockConsumption[] | null) {}
 
   start(movementId: string, quantity: number, quantityText: string, keep: boolean): void {
     this.movementId = movementId;
@@ -52,7 +55,7 @@ class Unloading implements PieceSink {
     this.sum.add(quantity, layer.unitCost);
     this.onlyLayer = this.pieces === 0 ? layer : null;
     this.pieces++;
-    this.consumptions.push({
+    this.consumptions?.push({
       movementId: this.movementId,
       layerId: layer.id,
       // Taken whole from one layer (the usual case), the quantity's text is the movement's.
@@ -66,8 +69,10 @@ class Unloading implements PieceSink {
   }
 }
 
-export const costMovements: CostMovements = ({ method, openingLayers, movements }): CostingResult => {
+export const costMovements: CostMovements = (input): CostingResult => {
+  const { method, openingLayers, movements, lean = false } = input;
   const tracked = reversedIds(movements);
+  for (const id of input.keepPiecesOf ?? []) tracked.piecesOf.add(id);
   const book = new LayerBook(method, tracked.layersOf);
   for (const layer of openingLayers) {
     const unitCost = parseUnits(layer.unitCost, `layer ${layer.id} unit cost`);
@@ -84,7 +89,13 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
   const costs: MovementCost[] = [];
   const layers: StockLayer[] = [];
   const consumptions: StockConsumption[] = [];
-  const unloading = new Unloading(consumptions);
+  const checkpoints: StockCheckpoint[] = [];
+  const every = input.checkpointEvery ?? 0;
+  let sinceCheckpoint = 0;
+  let done = 0;
+  let entered = input.openingTotals?.entered ?? 0;
+  let exited = input.openingTotals?.exited ?? 0;
+  const unloading = new Unloading(lean ? null : consumptions);
   const sum = unloading.sum;
   /** The pieces taken by the unloadings in the window that a later `return-in` reverses. */
   const piecesOf = new Map<string, ScaledPiece[]>();
@@ -92,12 +103,32 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
   const returnedOf = new Map<string, number>();
   const addLayer = (layer: BookLayer, quantityText: string) => {
     book.add(layer);
-    layers.push({
-      id: layer.id,
-      movementId: layer.movementId,
-      unitCost: layer.unitCostText,
-      quantity: quantityText,
-    });
+    if (!lean)
+      layers.push({
+        id: layer.id,
+        movementId: layer.movementId,
+        unitCost: layer.unitCostText,
+        quantity: quantityText,
+      });
+  };
+  /** Books a movement's value (bani) into the totals, and its cost unless the run is lean. */
+  const booked = (id: string, kind: StockMovementInput['kind'], unitCostText: string) => {
+    const value = sum.valueHundredths();
+    if (kind === 'in') entered += value;
+    else if (kind === 'return-out') entered -= value;
+    else if (kind === 'out') exited += value;
+    else exited -= value;
+    if (!lean) costs.push({ movementId: id, value: formatHundredths(value), unitCost: unitCostText });
+    done++;
+    if (every > 0 && ++sinceCheckpoint >= every && sinceCheckpoint >= book.size) {
+      sinceCheckpoint = 0;
+      checkpoints.push({
+        after: done,
+        layers: book.open(),
+        onHand: formatUnits(book.onHand),
+        totals: { entered, exited },
+      });
+    }
   };
 
   for (const movement of movements) {
@@ -113,7 +144,7 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
         { id, movementId: id, unitCost, unitCostText, quantity, remaining: quantity },
         canonicalUnits(movement.quantity, quantity),
       );
-      costs.push({ movementId: id, value: sum.valueText(), unitCost: unitCostText });
+      booked(id, 'in', unitCostText);
       continue;
     }
 
@@ -145,27 +176,50 @@ export const costMovements: CostMovements = ({ method, openingLayers, movements 
           `costing: return-in ${id} gives back ${formatUnits(quantity)}, more than ${reversed} took and has not had back`,
         );
       returnedOf.set(reversed, returned + quantity);
-    } else {
-      // An unloading: `out` by the method, `return-out` from the reversed loading's own layers only.
-      const available =
-        movement.kind === 'return-out' ? book.remainingOf(movement.reversesMovementId) : book.onHand;
-      if (quantity > available)
-        return {
-          ok: false,
-          shortage: { movementId: id, available: formatUnits(available), requested: formatUnits(quantity) },
-        };
-      unloading.start(id, quantity, canonicalUnits(movement.quantity, quantity), tracked.piecesOf.has(id));
-      if (movement.kind === 'return-out') book.takeFrom(movement.reversesMovementId, quantity, unloading);
-      else book.take(quantity, unloading);
-      if (unloading.kept) piecesOf.set(id, unloading.kept);
-      costs.push({ movementId: id, value: sum.valueText(), unitCost: unloading.unitCostText() });
+      booked(id, 'return-in', lean ? '' : sum.unitCostText(quantity));
       continue;
     }
-    costs.push({ movementId: id, value: sum.valueText(), unitCost: sum.unitCostText(quantity) });
+
+    // An unloading: `out` by the method, `return-out` from the reversed loading's own layers only.
+    const available =
+      movement.kind === 'return-out' ? book.remainingOf(movement.reversesMovementId) : book.onHand;
+    if (quantity > available)
+      return {
+        ok: false,
+        shortage: { movementId: id, available: formatUnits(available), requested: formatUnits(quantity) },
+      };
+    unloading.start(id, quantity, canonicalUnits(movement.quantity, quantity), tracked.piecesOf.has(id));
+    if (movement.kind === 'return-out') book.takeFrom(movement.reversesMovementId, quantity, unloading);
+    else book.take(quantity, unloading);
+    if (unloading.kept) piecesOf.set(id, unloading.kept);
+    booked(id, movement.kind, lean ? '' : unloading.unitCostText());
   }
 
-  return { ok: true, costs, layers, consumptions, closingLayers: book.open() };
+  return {
+    ok: true,
+    costs,
+    layers,
+    consumptions,
+    closingLayers: book.open(),
+    closing: { onHand: formatUnits(book.onHand), totals: { entered, exited } },
+    checkpoints,
+    pieces: piecesAsText(piecesOf),
+  };
 };
+
+function piecesAsText(piecesOf: ReadonlyMap<string, ScaledPiece[]>): Map<string, StockPiece[]> {
+  const pieces = new Map<string, StockPiece[]>();
+  for (const [id, own] of piecesOf)
+    pieces.set(
+      id,
+      own.map((piece) => ({
+        layerId: piece.layerId,
+        unitCost: formatUnits(piece.unitCost),
+        quantity: formatUnits(piece.quantity),
+      })),
+    );
+  return pieces;
+}
 
 /** The reversed movement's pieces: the engine's own when it lies in the window, else the caller's. */
 function reversedPiecesOf(

@@ -40,11 +40,32 @@ export type StockConsumption = { movementId: string; layerId: string; quantity: 
 /** The cost of one movement: its value in RON (2 decimals) and the unit cost it implies (4 decimals). */
 export type MovementCost = { movementId: string; value: string; unitCost: string };
 
+/**
+ * The ledger's running totals in bani (hundredths of RON), each movement's value rounded once:
+ * `entered` the loadings less reversed loadings, `exited` the unloadings less reversed unloadings.
+ * The stock's value is entered − exited.
+ */
+export type StockTotals = { entered: number; exited: number };
+
+/** The state after the first `after` movements of the input: what a later replay starts from. */
+export type StockCheckpoint = { after: number; layers: OpenLayer[]; onHand: string; totals: StockTotals };
+
 export type CostingInput = {
   method: StockUnloadType;
   /** The layers open just before the first movement (from the ledger's prefix), oldest first. */
   openingLayers: OpenLayer[];
   movements: StockMovementInput[];
+  /** The totals before the first movement (zero when absent). */
+  openingTotals?: StockTotals;
+  /** Only totals, checkpoints and pieces: no cost, layer or consumption per movement (a re-cost). */
+  lean?: boolean;
+  /**
+   * A checkpoint after every `checkpointEvery` movements, or after as many movements as there are
+   * open layers when those are more (a checkpoint costs about as much to read as that replay).
+   */
+  checkpointEvery?: number;
+  /** Unloadings whose pieces to give back even with no storno of them among the movements. */
+  keepPiecesOf?: ReadonlySet<string>;
 };
 
 export type CostingResult =
@@ -55,6 +76,11 @@ export type CostingResult =
       consumptions: StockConsumption[];
       /** Open layers after the last movement, oldest first. */
       closingLayers: OpenLayer[];
+      /** The quantity on hand and the totals after the last movement. */
+      closing: { onHand: string; totals: StockTotals };
+      checkpoints: StockCheckpoint[];
+      /** What each unloading reversed by a storno among the movements (or kept on request) took, in order. */
+      pieces: Map<string, StockPiece[]>;
     }
   /** The first movement that would take more than is there: stock may never go below zero. */
   | { ok: false; shortage: { movementId: string; available: string; requested: string } };

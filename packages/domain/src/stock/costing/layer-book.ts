@@ -100,6 +100,11 @@ export class LayerBook {
     this.onHand -= quantity;
   }
 
+  /** How many layers may still hold something (FIFO may count emptied ones in the middle). */
+  get size(): number {
+    return this.method === 'fifo' ? this.layers.length - this.head : this.layers.length;
+  }
+
   /** The layers with something left, oldest first. */
   open(): OpenLayer[] {
     const open: OpenLayer[] = [];

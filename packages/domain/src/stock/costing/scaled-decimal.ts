@@ -95,12 +95,17 @@ export class ExactSum {
     this.big += BigInt(quantity) * BigInt(unitCost);
   }
 
+  /** The value in bani, rounded once, half up (exact below 2^53 bani, some 90 trillion RON). */
+  valueHundredths(): number {
+    if (this.big === null) return divideHalfUp(this.small, PRODUCT_TO_VALUE);
+    const value = Number(divideHalfUpBig(this.big, BigInt(PRODUCT_TO_VALUE)));
+    assertExact(value, 'a movement value');
+    return value;
+  }
+
   /** The value in RON, rounded once, half up, to the ban: "12.35". */
   valueText(): string {
-    if (this.big === null) return formatHundredths(divideHalfUp(this.small, PRODUCT_TO_VALUE));
-    const value = divideHalfUpBig(this.big, BigInt(PRODUCT_TO_VALUE));
-    const digits = value.toString().padStart(3, '0');
-    return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+    return formatHundredths(this.valueHundredths());
   }
 
   /** The unit cost the sum implies for a quantity (ten-thousandths), half up: "1.6667"; 0 for none. */
@@ -122,7 +127,9 @@ function divideHalfUpBig(a: bigint, b: bigint): bigint {
   return (a * 2n + b) / (b * 2n);
 }
 
-function formatHundredths(value: number): string {
+/** Text of a count of bani with 2 decimals (1235 -> "12.35", -5 -> "-0.05"). */
+export function formatHundredths(value: number): string {
+  if (value < 0) return `-${formatHundredths(-value)}`;
   const fraction = value % 100;
   return `${(value - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
