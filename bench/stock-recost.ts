@@ -192,12 +192,12 @@ async function outValues(database: Database, ids: Awaited<ReturnType<typeof seed
       through: LEDGER_END,
     })),
   );
-  const values = new Map<string, string>();
-  for (const [id, cost] of costs) values.set(id, cost.value);
+  const values = new Map<number, string>();
+  for (const [seq, cost] of costs) values.set(seq, cost.value);
   return values;
 }
 
-function countChanged(before: Map<string, string>, after: Map<string, string>): number {
+function countChanged(before: Map<number, string>, after: Map<number, string>): number {
   let changed = 0;
   // Only movements there before (the new receipt is not a re-cost); loadings keep their cost.
   for (const [id, value] of after) if (before.has(id) && before.get(id) !== value) changed++;

@@ -12,15 +12,16 @@ CREATE TABLE "stock_checkpoints" (
 );
 --> statement-breakpoint
 CREATE TABLE "stock_unloading_pieces" (
-	"movement_id" uuid PRIMARY KEY NOT NULL,
+	"seq" bigint PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
 	"warehouse_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
 	"movement_date" date NOT NULL,
-	"seq" bigint NOT NULL,
 	"pieces" jsonb NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "stock_checkpoints" ADD CONSTRAINT "stock_checkpoints_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_unloading_pieces" ADD CONSTRAINT "stock_unloading_pieces_movement_id_stock_movements_id_fk" FOREIGN KEY ("movement_id") REFERENCES "public"."stock_movements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "stock_unloading_pieces_stream_idx" ON "stock_unloading_pieces" USING btree ("company_id","warehouse_id","product_id","movement_date","seq");
+ALTER TABLE "stock_unloading_pieces" ADD CONSTRAINT "stock_unloading_pieces_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stock_unloading_pieces_stream_idx" ON "stock_unloading_pieces" USING btree ("company_id","warehouse_id","product_id","movement_date","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_movements_seq_key" ON "stock_movements" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "stock_movements_reverses_idx" ON "stock_movements" USING btree ("reverses_movement_id") WHERE "stock_movements"."reverses_movement_id" is not null;

@@ -104,8 +104,8 @@ export async function movements(db: Db, scope: StockScope, from: string, to: str
     [...streams.values()].map((stream) => ({ ...stream, after: startOf(from), through: endOf(to) })),
   );
   return rows.map((row) => {
-    const cost = costs.get(row.id);
-    if (!cost) throw new Error(`stock report: movement ${row.id} was not replayed`);
+    const cost = costs.get(row.seq);
+    if (!cost) throw new Error(`stock report: movement ${row.seq} was not replayed`);
     return { ...row, unitCost: cost.unitCost, value: cost.value };
   });
 }

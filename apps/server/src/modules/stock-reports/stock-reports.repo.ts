@@ -41,7 +41,8 @@ export type BalanceQuantities = ProductInWarehouse & {
 };
 export type BalanceRow = BalanceQuantities & { openingValue: string; inValue: string; outValue: string };
 export type MovementFacts = ProductInWarehouse & {
-  id: string;
+  /** The movement's sequence: the ledger's replay names its costs by it. */
+  seq: number;
   date: string;
   kind: 'in' | 'out' | 'return-in' | 'return-out';
   sourceKind: StockSourceKind;
@@ -180,7 +181,7 @@ export const stockReportsRepo = {
    */
   async movements(db: Db, scope: StockScope, from: string, to: string): Promise<MovementFacts[]> {
     const result = await db.execute<MovementFacts>(sql`
-      select ${NAMED}, m.id, to_char(m.movement_date, 'YYYY-MM-DD') as date, m.kind,
+      select ${NAMED}, m.seq::float8 as seq, to_char(m.movement_date, 'YYYY-MM-DD') as date, m.kind,
         m.source_kind as "sourceKind",
         coalesce(sd.series_number, cd.series_number) as number,
         coalesce(sd.partner_name, cd.buyer->>'name') as partner,

@@ -51,7 +51,7 @@ function namedShortages(rows: MovementRow[], shortages: StreamShortage[]): Stock
   const named: StockShortage[] = [];
   for (const shortage of shortages) {
     const inStream = rows.filter((row) => streamId(row) === streamId(shortage));
-    const hit = inStream.find((row) => row.id === shortage.movementId);
+    const hit = inStream.find((row) => row.seq === shortage.seq);
     if (hit) {
       named.push({
         lineId: hit.lineId,

@@ -87,16 +87,6 @@ export const stockLedgerRepo = {
     return result.rows;
   },
 
-  /** The stornos (return-in) of the given unloadings, wherever they lie. */
-  async returnsOf(db: Db, companyId: string, reversedIds: string[]): Promise<MovementRow[]> {
-    if (reversedIds.length === 0) return [];
-    const result = await db.execute<MovementRow>(sql`
-      select ${MOVEMENT_COLUMNS} from stock_movements m
-      where m.company_id = ${companyId} and m.kind = 'return-in'
-        and m.reverses_movement_id = any(${param(reversedIds)}::uuid[])`);
-    return result.rows;
-  },
-
   /** Inserts a posting's movements in line order; the sequence puts them after everything so far. */
   async insertMovements(db: Db, posting: StockPosting, rows: NewMovement[]): Promise<MovementRow[]> {
     const column = <K extends keyof NewMovement>(key: K) => param(rows.map((row) => row[key]));
@@ -143,14 +133,6 @@ export const stockLedgerRepo = {
     const result = await db.execute<MovementRow>(sql`
       select ${MOVEMENT_COLUMNS} from stock_movements m
       where m.company_id = ${companyId} and m.document_id = ${documentId} order by m.seq`);
-    return result.rows;
-  },
-
-  async movementsByIds(db: Db, companyId: string, ids: string[]): Promise<MovementRow[]> {
-    if (ids.length === 0) return [];
-    const result = await db.execute<MovementRow>(sql`
-      select ${MOVEMENT_COLUMNS} from stock_movements m
-      where m.company_id = ${companyId} and m.id = any(${param(ids)}::uuid[])`);
     return result.rows;
   },
 

@@ -73,6 +73,7 @@ type StoredMovement = {
   quantity: string;
   unitCost: string;
   reversesMovementId: string | null;
+  reversesSeq: number | null;
   date: string;
   seq: number;
   xmin: string;
@@ -82,19 +83,21 @@ type StoredMovement = {
 export async function storedMovements(h: Harness, warehouseId: string, productId: string) {
   const { rows } = await h.ctx.database.pool.query<StoredMovement>(
     `SELECT id, company_id AS "companyId", line_id AS "lineId", kind, quantity::text, unit_cost::text AS "unitCost",
-       reverses_movement_id AS "reversesMovementId", movement_date::text AS date, seq::float8 AS seq, xmin::text AS xmin
-     FROM stock_movements WHERE warehouse_id = $1 AND product_id = $2 ORDER BY movement_date, seq`,
+       reverses_movement_id AS "reversesMovementId", movement_date::text AS date, seq::float8 AS seq, xmin::text AS xmin,
+       (SELECT x.seq::float8 FROM stock_movements x WHERE x.id = m.reverses_movement_id) AS "reversesSeq"
+     FROM stock_movements m WHERE warehouse_id = $1 AND product_id = $2 ORDER BY movement_date, seq`,
     [warehouseId, productId],
   );
   return rows;
 }
 
+/** As the ledger's replays name movements: by their sequence. */
 const engineInputOf = (m: StoredMovement): StockMovementInput =>
   m.kind === 'in'
-    ? { id: m.id, kind: 'in', quantity: m.quantity, unitCost: m.unitCost }
+    ? { id: `${m.seq}`, kind: 'in', quantity: m.quantity, unitCost: m.unitCost }
     : m.kind === 'out'
-      ? { id: m.id, kind: 'out', quantity: m.quantity }
-      : { id: m.id, kind: m.kind, quantity: m.quantity, reversesMovementId: m.reversesMovementId as string };
+      ? { id: `${m.seq}`, kind: 'out', quantity: m.quantity }
+      : { id: `${m.seq}`, kind: m.kind, quantity: m.quantity, reversesMovementId: `${m.reversesSeq}` };
 
 function replayAll(method: StockUnloadType, movements: StoredMovement[]) {
   const result = costMovements({ method, openingLayers: [], movements: movements.map(engineInputOf) });
@@ -114,7 +117,7 @@ export async function replayed(h: Harness, warehouseId: string, productId: strin
   const stored: string[] = [];
   for (const m of movements) {
     const [cost] = await costsOfMovements(db, m.companyId, [{ ...m, warehouseId, productId }]);
-    stored.push(`${m.id} ${cost?.unitCost} ${cost?.value}`);
+    stored.push(`${m.seq} ${cost?.unitCost} ${cost?.value}`);
   }
   return { costs: result.costs.map((c) => `${c.movementId} ${c.unitCost} ${c.value}`), stored };
 }

@@ -10,6 +10,7 @@ import { justBefore, replayStreams } from './stock-replay';
 import {
   type BalanceWrite,
   type CheckpointWrite,
+  dateOfDay,
   type FactRow,
   LEDGER_END,
   LEDGER_START,
@@ -20,8 +21,8 @@ import {
 /** A stream re-costed from `from` (inclusive) on. */
 export type StreamWindow = StreamKey & { from: LedgerPoint };
 
-/** The first movement of a stream that would take more than is there. */
-export type StreamShortage = StreamKey & { movementId: string; available: string; requested: string };
+/** The first movement (by its sequence) of a stream that would take more than is there. */
+export type StreamShortage = StreamKey & { seq: number; available: string; requested: string };
 
 /**
  * Movements between checkpoints (at least; more when more layers are open). A posting replays up to
@@ -41,14 +42,16 @@ export const signOf = (kind: string) => (INWARD.has(kind) ? 1n : -1n);
 
 type Ok = Extract<CostingResult, { ok: true }>;
 
+const streamOf = (key: StreamKey): StreamKey => ({ warehouseId: key.warehouseId, productId: key.productId });
+
 function checkpointRows(stream: StreamKey, movements: FactRow[], checkpoints: StockCheckpoint[]) {
   return checkpoints.map((checkpoint): CheckpointWrite => {
     const at = movements[checkpoint.after - 1] as FactRow;
     return {
       warehouseId: stream.warehouseId,
       productId: stream.productId,
-      date: at.date,
-      seq: at.seq,
+      date: dateOfDay(at.day),
+      seq: Number(at.id),
       quantity: checkpoint.onHand,
       entered: formatHundredths(checkpoint.totals.entered),
       exited: formatHundredths(checkpoint.totals.exited),
@@ -57,19 +60,19 @@ function checkpointRows(stream: StreamKey, movements: FactRow[], checkpoints: St
   });
 }
 
+/** The pieces of the reversed unloadings the replay walked over. */
 function piecesRows(stream: StreamKey, movements: FactRow[], result: Ok): PiecesWrite[] {
   if (result.pieces.size === 0) return [];
   const rows: PiecesWrite[] = [];
   for (const m of movements) {
     const pieces = result.pieces.get(m.id);
-    if (pieces)
-      rows.push({
-        ...stream,
-        movementId: m.id,
-        date: m.date,
-        seq: m.seq,
-        pieces: pieces.map((p) => [p.layerId, p.unitCost, p.quantity]),
-      });
+    if (!pieces) continue;
+    rows.push({
+      ...stream,
+      date: dateOfDay(m.day),
+      seq: Number(m.id),
+      pieces: pieces.map((p) => [p.layerId, p.unitCost, p.quantity]),
+    });
   }
   return rows;
 }
@@ -93,8 +96,10 @@ export async function recostWindows(
   });
   const shortages: StreamShortage[] = [];
   for (const { range, result } of replays)
-    if (!result.ok)
-      shortages.push({ warehouseId: range.warehouseId, productId: range.productId, ...result.shortage });
+    if (!result.ok) {
+      const { movementId, available, requested } = result.shortage;
+      shortages.push({ ...streamOf(range), seq: Number(movementId), available, requested });
+    }
   if (shortages.length > 0) return shortages;
 
   const checkpoints: CheckpointWrite[] = [];
@@ -102,7 +107,7 @@ export async function recostWindows(
   const balances: BalanceWrite[] = [];
   for (const { range, movements, result } of replays) {
     const ok = result as Ok;
-    const stream = { warehouseId: range.warehouseId, productId: range.productId };
+    const stream = streamOf(range);
     checkpoints.push(...checkpointRows(stream, movements, ok.checkpoints));
     pieces.push(...piecesRows(stream, movements, ok));
     const { onHand, totals } = ok.closing;

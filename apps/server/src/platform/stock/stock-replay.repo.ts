@@ -23,18 +23,32 @@ export type CheckpointRow = LedgerPoint & {
   layers: CheckpointLayer[];
 };
 
-/** A movement's facts, as a replay reads them (`request` numbers the range it was read for). */
-export type FactRow = LedgerPoint & {
+/**
+ * A movement's facts, as a replay reads them (`request` numbers the range it was read for), shaped as
+ * the engine's input so that a re-cost of a million movements hands the rows over as they come:
+ * named by its sequence (`id`, as text), dated by days since 2000-01-01, a loading's unit cost (null
+ * for the others), a storno's reversed movement by its sequence.
+ */
+export type FactRow = {
   request: number;
   id: string;
+  day: number;
   kind: MovementKind;
   quantity: string;
-  unitCost: string;
+  unitCost: string | null;
   reversesMovementId: string | null;
 };
 
+/** An earlier movement found by its sequence, with its place. */
+export type PlacedMovement = StreamKey & LedgerPoint & { quantity: string; reverses: number | null };
+
+const DAY_ZERO = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
+/** A FactRow's day as an ISO date. */
+export const dateOfDay = (day: number) => new Date(DAY_ZERO + day * DAY_MS).toISOString().slice(0, 10);
+
 export type CheckpointWrite = StreamKey & Omit<CheckpointRow, 'request'>;
-export type PiecesWrite = StreamKey & LedgerPoint & { movementId: string; pieces: StoredPiece[] };
+export type PiecesWrite = StreamKey & LedgerPoint & { pieces: StoredPiece[] };
 export type BalanceWrite = StreamKey & { quantity: string; value: string };
 
 /** Rows per statement when writing: a re-cost of a long stream goes in a few statements. */
@@ -53,6 +67,10 @@ function rangesRelation(ranges: ReplayRange[]) {
     ${param(ranges.map((r) => r.through.date))}::date[], ${param(ranges.map((r) => r.through.seq))}::bigint[])
     with ordinality as r(warehouse_id, product_id, ad, as_, td, ts, n)`;
 }
+
+const PLACED = sql`m.warehouse_id as "warehouseId", m.product_id as "productId", m.movement_date::text as date,
+  m.seq::float8 as seq, m.quantity::text as quantity,
+  (select x.seq::float8 from stock_movements x where x.id = m.reverses_movement_id) as reverses`;
 
 const inStream = (alias: string, companyId: string) =>
   sql`${sql.raw(alias)}.company_id = ${companyId} and ${sql.raw(alias)}.warehouse_id = r.warehouse_id
@@ -80,8 +98,12 @@ export const stockReplayRepo = {
     const result = await db.execute<FactRow>(sql`
       select m.* from ${rangesRelation(ranges)}
       cross join lateral (
-        select r.n::int as request, m.id, m.kind, m.quantity::text as quantity, m.unit_cost::text as "unitCost",
-          m.reverses_movement_id as "reversesMovementId", m.movement_date::text as date, m.seq::float8 as seq
+        select r.n::int as request, m.seq::text as id, (m.movement_date - date '2000-01-01') as day,
+          m.kind, m.quantity::text as quantity,
+          case when m.kind = 'in' then m.unit_cost::text end as "unitCost",
+          case when m.reverses_movement_id is null then null
+            else (select x.seq::text from stock_movements x where x.id = m.reverses_movement_id) end
+            as "reversesMovementId"
         from stock_movements m
         where ${inStream('m', companyId)} and (m.movement_date, m.seq) > (r.ad, r.as_)
           and (m.movement_date, m.seq) <= (r.td, r.ts)
@@ -90,13 +112,32 @@ export const stockReplayRepo = {
     return result.rows;
   },
 
-  /** The stored pieces of the given unloadings (those that have some). */
-  async pieces(db: Db, movementIds: string[]): Promise<Map<string, StoredPiece[]>> {
-    if (movementIds.length === 0) return new Map();
-    const result = await db.execute<{ movementId: string; pieces: StoredPiece[] }>(sql`
-      select movement_id as "movementId", pieces from stock_unloading_pieces
-      where movement_id = any(${param(movementIds)}::uuid[])`);
-    return new Map(result.rows.map((row) => [row.movementId, row.pieces]));
+  /** The stored pieces of the given unloadings (those that have some), by sequence. */
+  async pieces(db: Db, companyId: string, seqs: number[]): Promise<Map<number, StoredPiece[]>> {
+    if (seqs.length === 0) return new Map();
+    const result = await db.execute<{ seq: number; pieces: StoredPiece[] }>(sql`
+      select seq::float8 as seq, pieces from stock_unloading_pieces
+      where company_id = ${companyId} and seq = any(${param(seqs)}::bigint[])`);
+    return new Map(result.rows.map((row) => [row.seq, row.pieces]));
+  },
+
+  /** Movements of the company by sequence, with their places. */
+  async placed(db: Db, companyId: string, seqs: number[]): Promise<PlacedMovement[]> {
+    if (seqs.length === 0) return [];
+    const result = await db.execute<PlacedMovement>(sql`
+      select ${PLACED} from stock_movements m
+      where m.company_id = ${companyId} and m.seq = any(${param(seqs)}::bigint[])`);
+    return result.rows;
+  },
+
+  /** The stornos (return-in) of the given unloadings (by sequence), wherever they lie. */
+  async returnsOf(db: Db, companyId: string, seqs: number[]): Promise<PlacedMovement[]> {
+    if (seqs.length === 0) return [];
+    const result = await db.execute<PlacedMovement>(sql`
+      select ${PLACED} from stock_movements x
+      join stock_movements m on m.reverses_movement_id = x.id
+      where x.company_id = ${companyId} and x.seq = any(${param(seqs)}::bigint[]) and m.kind = 'return-in'`);
+    return result.rows;
   },
 
   /** Deletes the checkpoints and stored pieces after each range's `after` (a re-cost writes them anew). */
@@ -126,13 +167,13 @@ export const stockReplayRepo = {
   async upsertPieces(db: Db, companyId: string, rows: PiecesWrite[]): Promise<void> {
     await inChunks(rows, (chunk) =>
       db.execute(sql`
-        insert into stock_unloading_pieces (movement_id, company_id, warehouse_id, product_id, movement_date, seq, pieces)
-        select r.movement_id, ${companyId}, r.warehouse_id, r.product_id, r.d, r.s, r.pieces
-        from unnest(${columnOf(chunk, 'movementId')}::uuid[], ${columnOf(chunk, 'warehouseId')}::uuid[],
-          ${columnOf(chunk, 'productId')}::uuid[], ${columnOf(chunk, 'date')}::date[], ${columnOf(chunk, 'seq')}::bigint[],
+        insert into stock_unloading_pieces (seq, company_id, warehouse_id, product_id, movement_date, pieces)
+        select r.s, ${companyId}, r.warehouse_id, r.product_id, r.d, r.pieces
+        from unnest(${columnOf(chunk, 'seq')}::bigint[], ${columnOf(chunk, 'warehouseId')}::uuid[],
+          ${columnOf(chunk, 'productId')}::uuid[], ${columnOf(chunk, 'date')}::date[],
           ${param(chunk.map((row) => JSON.stringify(row.pieces)))}::jsonb[])
-          as r(movement_id, warehouse_id, product_id, d, s, pieces)
-        on conflict (movement_id) do update set pieces = excluded.pieces`),
+          as r(s, warehouse_id, product_id, d, pieces)
+        on conflict (seq) do update set pieces = excluded.pieces`),
     );
   },
 

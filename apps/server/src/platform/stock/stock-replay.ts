@@ -53,11 +53,14 @@ export const justBefore = (point: LedgerPoint): LedgerPoint => ({ date: point.da
 export const isAfter = (a: LedgerPoint, b: LedgerPoint) =>
   a.date > b.date || (a.date === b.date && a.seq > b.seq);
 
+const factAfter = (a: FactRow, b: FactRow) =>
+  a.day > b.day || (a.day === b.day && Number(a.id) > Number(b.id));
+
 /** Rows come from the stream index in ledger order; sorted here only if the plan ever differs. */
 function inLedgerOrder(rows: FactRow[]): FactRow[] {
   for (let i = 1; i < rows.length; i++)
-    if (isAfter(rows[i - 1] as FactRow, rows[i] as FactRow))
-      return [...rows].sort((x, y) => (isAfter(x, y) ? 1 : isAfter(y, x) ? -1 : 0));
+    if (factAfter(rows[i - 1] as FactRow, rows[i] as FactRow))
+      return [...rows].sort((x, y) => (factAfter(x, y) ? 1 : factAfter(y, x) ? -1 : 0));
   return rows;
 }
 
@@ -77,23 +80,18 @@ function openingOf(checkpoint: CheckpointRow | undefined) {
 /** The pieces given to a storno whose unloading lies before its replay (by that unloading's id). */
 type EarlierPieces = Map<string, StockPiece[]>;
 
-function engineInput(row: FactRow, earlier: EarlierPieces): StockMovementInput {
-  const { id, quantity } = row;
-  switch (row.kind) {
-    case 'in':
-      return { id, kind: 'in', quantity, unitCost: row.unitCost };
-    case 'out':
-      return { id, kind: 'out', quantity };
-    case 'return-out':
-      return { id, kind: 'return-out', quantity, reversesMovementId: row.reversesMovementId as string };
-    case 'return-in': {
-      const reversed = row.reversesMovementId as string;
-      const pieces = earlier.get(reversed);
-      return pieces
-        ? { id, kind: 'return-in', quantity, reversesMovementId: reversed, reversedPieces: pieces }
-        : { id, kind: 'return-in', quantity, reversesMovementId: reversed };
-    }
-  }
+/**
+ * The rows as the engine's input, as they are (a FactRow has the input's shape; no copy of a million
+ * rows): only the stornos of earlier unloadings get those unloadings' pieces.
+ */
+function engineInput(rows: FactRow[], earlier: EarlierPieces): StockMovementInput[] {
+  if (earlier.size > 0)
+    for (const row of rows)
+      if (row.kind === 'return-in') {
+        const pieces = earlier.get(row.reversesMovementId as string);
+        if (pieces) Object.assign(row, { reversedPieces: pieces });
+      }
+  return rows as unknown as StockMovementInput[];
 }
 
 /**
@@ -105,27 +103,27 @@ async function earlierPieces(
   companyId: string,
   groups: { start: LedgerPoint; movements: FactRow[] }[],
 ): Promise<{ byGroup: EarlierPieces[]; computed: PiecesWrite[] }> {
-  const wanted = new Set<string>();
+  const wanted = new Set<number>();
   const wantedBy = groups.map(({ movements }) => {
     const inReplay = new Set<string>();
-    const own: string[] = [];
+    const own: number[] = [];
     for (const row of movements) {
-      if (row.kind === 'return-in' && !inReplay.has(row.reversesMovementId as string))
-        own.push(row.reversesMovementId as string);
+      const reversed = row.reversesMovementId as string;
+      if (row.kind === 'return-in' && !inReplay.has(reversed)) own.push(Number(reversed));
       if (row.kind === 'out') inReplay.add(row.id);
     }
     for (const id of own) wanted.add(id);
     return own;
   });
   if (wanted.size === 0) return { byGroup: groups.map(() => new Map()), computed: [] };
-  const ids = [...wanted];
-  const stored = await stockReplayRepo.pieces(db, ids);
+  const seqs = [...wanted];
+  const stored = await stockReplayRepo.pieces(db, companyId, seqs);
   const computed = await replayPieces(
     db,
     companyId,
-    ids.filter((id) => !stored.has(id)),
+    seqs.filter((seq) => !stored.has(seq)),
   );
-  const taken = new Map<string, StockPiece[]>();
+  const taken = new Map<number, StockPiece[]>();
   for (const [id, pieces] of stored)
     taken.set(
       id,
@@ -133,17 +131,17 @@ async function earlierPieces(
     );
   for (const write of computed)
     taken.set(
-      write.movementId,
+      write.seq,
       write.pieces.map(([layerId, unitCost, quantity]) => ({ layerId, unitCost, quantity })),
     );
-  const returns = await stockLedgerRepo.returnsOf(db, companyId, ids);
+  const returns = await stockReplayRepo.returnsOf(db, companyId, seqs);
   const byGroup = groups.map(({ start }, index) => {
     const pieces: EarlierPieces = new Map();
-    for (const id of wantedBy[index] as string[]) {
+    for (const seq of wantedBy[index] as number[]) {
       let returned = 0n;
       for (const r of returns)
-        if (r.reversesMovementId === id && !isAfter(r, start)) returned += toScaled(r.quantity, QTY_SCALE);
-      pieces.set(id, unreturnedPieces(taken.get(id) ?? [], fromScaled(returned, QTY_SCALE)));
+        if (r.reverses === seq && !isAfter(r, start)) returned += toScaled(r.quantity, QTY_SCALE);
+      pieces.set(`${seq}`, unreturnedPieces(taken.get(seq) ?? [], fromScaled(returned, QTY_SCALE)));
     }
     return pieces;
   });
@@ -151,9 +149,9 @@ async function earlierPieces(
 }
 
 /** The pieces of unloadings none are stored for yet: each replayed from its stream's checkpoint to it. */
-async function replayPieces(db: Db, companyId: string, ids: string[]): Promise<PiecesWrite[]> {
-  if (ids.length === 0) return [];
-  const unloadings = await stockLedgerRepo.movementsByIds(db, companyId, ids);
+async function replayPieces(db: Db, companyId: string, seqs: number[]): Promise<PiecesWrite[]> {
+  if (seqs.length === 0) return [];
+  const unloadings = await stockReplayRepo.placed(db, companyId, seqs);
   const { replays, computedPieces } = await replayStreams(
     db,
     companyId,
@@ -163,19 +161,18 @@ async function replayPieces(db: Db, companyId: string, ids: string[]): Promise<P
       after: justBefore(m),
       through: m,
     })),
-    { lean: true, keepPiecesOf: new Set(ids) },
+    { lean: true, keepPiecesOf: new Set(seqs.map((seq) => `${seq}`)) },
   );
   const own = replays.map(({ range, result }, index): PiecesWrite => {
     const unloading = unloadings[index] as (typeof unloadings)[number];
     if (!result.ok)
-      throw new Error(`stock: the replay of ${unloading.id} is short, which the ledger never stores`);
-    const pieces = result.pieces.get(unloading.id) ?? [];
+      throw new Error(`stock: the replay of ${unloading.seq} is short, which the ledger never stores`);
+    const pieces = result.pieces.get(`${unloading.seq}`) ?? [];
     return {
       warehouseId: range.warehouseId,
       productId: range.productId,
       date: unloading.date,
       seq: unloading.seq,
-      movementId: unloading.id,
       pieces: pieces.map((p) => [p.layerId, p.unitCost, p.quantity]),
     };
   });
@@ -223,7 +220,7 @@ export async function replayStreams(
       method,
       openingLayers: opening.layers,
       openingTotals: opening.totals,
-      movements: movements.map((row) => engineInput(row, pieces)),
+      movements: engineInput(movements, pieces),
       lean: options.lean,
       checkpointEvery: options.checkpointEvery,
       keepPiecesOf: options.keepPiecesOf,

@@ -47,16 +47,16 @@ export async function stockAt(
   });
 }
 
-/** The costs of the streams' movements after `after` through `through`, by movement id. */
+/** The costs of the streams' movements after `after` through `through`, by movement sequence. */
 export async function costsBetween(
   db: Db,
   companyId: string,
   ranges: (StreamKey & { after: LedgerPoint; through: LedgerPoint })[],
-): Promise<Map<string, MovementCost>> {
+): Promise<Map<number, MovementCost>> {
   const { replays } = await replayStreams(db, companyId, ranges, { lean: false });
-  const costs = new Map<string, MovementCost>();
+  const costs = new Map<number, MovementCost>();
   for (const { range, result } of replays)
-    for (const cost of succeeded(result, streamId(range)).costs) costs.set(cost.movementId, cost);
+    for (const cost of succeeded(result, streamId(range)).costs) costs.set(Number(cost.movementId), cost);
   return costs;
 }
 
@@ -93,7 +93,7 @@ export async function costsOfMovements(
     })),
   );
   return movements.map((m) => {
-    const cost = costs.get(m.id);
+    const cost = costs.get(m.seq);
     if (!cost) throw new Error(`stock: the replay did not reach movement ${m.id}`);
     return { lineId: m.lineId, quantity: m.quantity, unitCost: cost.unitCost, value: cost.value };
   });
