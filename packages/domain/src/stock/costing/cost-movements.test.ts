@@ -264,3 +264,105 @@ describe('costMovements, hand-computed', () => {
     ).toThrow(/neither before it in the window nor given/);
   });
 });
+
+describe('costMovements, lean runs and checkpoints (what the ledger keeps)', () => {
+  const ledger: StockMovementInput[] = [
+    inn('a', '10', '5'),
+    out('b', '4'),
+    inn('c', '10', '7'),
+    out('d', '8'),
+    { id: 'e', kind: 'return-in', quantity: '3', reversesMovementId: 'd' },
+    { id: 'f', kind: 'return-out', quantity: '2', reversesMovementId: 'c' },
+    out('g', '1'),
+  ];
+
+  it('keeps running totals in bani: loadings less reversed ones, unloadings less reversed ones', () => {
+    const result = costed(costMovements({ method: 'fifo', openingLayers: [], movements: ledger }));
+    // In: 50 + 70 - the return-out's 2 x 7 = 106. Out: 4 x 5 = 20, then 6 x 5 + 2 x 7 = 44, less the
+    // return-in's 2 x 7 + 1 x 5 = 19, then 1 x 7 (FIFO: c is older than the storno's layers) = 52.
+    expect(result.closing).toEqual({ onHand: '8.0000', totals: { entered: 10600, exited: 5200 } });
+    const signed = result.costs.reduce((total, cost, index) => {
+      const kind = (ledger[index] as StockMovementInput).kind;
+      const bani = Math.round(Number(cost.value) * 100);
+      return total + (kind === 'in' || kind === 'return-in' ? bani : -bani);
+    }, 0);
+    expect(signed).toBe(10600 - 5200);
+  });
+
+  it('a lean run gives the same checkpoints, totals and pieces without a cost per movement', () => {
+    for (const method of ['fifo', 'lifo'] as const) {
+      const full = costed(
+        costMovements({ method, openingLayers: [], movements: ledger, checkpointEvery: 2 }),
+      );
+      const lean = costed(
+        costMovements({ method, openingLayers: [], movements: ledger, checkpointEvery: 2, lean: true }),
+      );
+      expect(lean.costs).toEqual([]);
+      expect(lean.consumptions).toEqual([]);
+      expect(lean.layers).toEqual([]);
+      expect(lean.checkpoints).toEqual(full.checkpoints);
+      expect(lean.closing).toEqual(full.closing);
+      expect([...lean.pieces]).toEqual([...full.pieces]);
+      expect(full.pieces.get('d')?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a replay from a checkpoint ends where the replay from the start ends', () => {
+    for (const method of ['fifo', 'lifo'] as const) {
+      const whole = costed(
+        costMovements({ method, openingLayers: [], movements: ledger, checkpointEvery: 3 }),
+      );
+      const checkpoint = whole.checkpoints[0];
+      if (!checkpoint) throw new Error('no checkpoint');
+      const rest = ledger.slice(checkpoint.after).map((m) =>
+        // The storno of an unloading before the checkpoint gets that unloading's pieces.
+        m.kind === 'return-in' &&
+        ledger.indexOf(ledger.find((x) => x.id === m.reversesMovementId) as StockMovementInput) <
+          checkpoint.after
+          ? { ...m, reversedPieces: whole.pieces.get(m.reversesMovementId) }
+          : m,
+      );
+      const tail = costed(
+        costMovements({
+          method,
+          openingLayers: checkpoint.layers,
+          openingTotals: checkpoint.totals,
+          movements: rest,
+        }),
+      );
+      expect(tail.costs).toEqual(
+        costed(costMovements({ method, openingLayers: [], movements: ledger })).costs.slice(checkpoint.after),
+      );
+      expect(tail.closing).toEqual(whole.closing);
+    }
+  });
+
+  it('takes a checkpoint no more often than there are open layers', () => {
+    const checkpointsOf = (movements: StockMovementInput[]) =>
+      costed(
+        costMovements({ method: 'lifo', openingLayers: [], movements, checkpointEvery: 1, lean: true }),
+      ).checkpoints.map((c) => c.after);
+    // Receipts only: after the first, the open layers always outnumber the movements since.
+    expect(checkpointsOf(Array.from({ length: 6 }, (_, i) => inn(`r${i}`, '1', '1')))).toEqual([1]);
+    // Each receipt taken out at once: at most one layer open, a checkpoint after every movement.
+    expect(checkpointsOf([inn('a', '1', '1'), out('b', '1'), inn('c', '1', '1'), out('d', '1')])).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('keeps the pieces of an unloading asked for, with no storno of it in the run', () => {
+    const result = costed(
+      costMovements({
+        method: 'fifo',
+        openingLayers: [],
+        movements: [inn('a', '2', '3'), inn('b', '2', '4'), out('c', '3')],
+        keepPiecesOf: new Set(['c']),
+        lean: true,
+      }),
+    );
+    expect(result.pieces.get('c')).toEqual([
+      { layerId: 'a', unitCost: '3.0000', quantity: '2.0000' },
+      { layerId: 'b', unitCost: '4.0000', quantity: '1.0000' },
+    ]);
+  });
+});
