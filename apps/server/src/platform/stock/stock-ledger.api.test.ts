@@ -20,7 +20,7 @@ let fx: LedgerFixture;
 
 beforeAll(async () => {
   h = await startHarness();
-  // Checkpoints every 2 movements (500 in use): these short streams walk over many of them.
+  // Checkpoints every 2 movements (100 in use): these short streams walk over many of them.
   ledger = createStockLedger({ checkpointEvery: 2 });
   fx = await ledgerFixture(h);
 }, 180_000);

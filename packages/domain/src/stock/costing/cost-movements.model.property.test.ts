@@ -231,7 +231,7 @@ describe('costing engine against the reference model', () => {
     `agrees after ${SEQUENCES.toLocaleString('en-GB')} random sequences on FIFO and LIFO`,
     () => {
       fc.assert(
-        // Checkpoints every 1 to 4 movements (500 in the ledger): short sequences walk over many.
+        // Checkpoints every 1 to 4 movements (100 in the ledger): short sequences walk over many.
         fc.property(
           fc.array(operationArb, { minLength: 1, maxLength: 30 }),
           fc.integer({ min: 1, max: 4 }),
