@@ -361,7 +361,7 @@ if (want('stock-recost')) {
     for (const r of await benchStockRecost(database.url)) {
       const size = `${r.products.toLocaleString('en-GB')} product(s) x ${r.perProduct.toLocaleString('en-GB')} movements`;
       rows.push({
-        scenario: `stock re-cost after a receipt dated 1 January, ${size} (${r.recosted.toLocaleString('en-GB')} despatches re-costed; full replay ${ms(r.replayMs)} ms; a late despatch's cost read back in ${ms(r.readMs)} ms; ${STOCK_RECOST_SIZE_NOTE})`,
+        scenario: `stock re-cost after a receipt dated 1 January, ${size} (${r.recosted.toLocaleString('en-GB')} despatches re-costed; full replay ${ms(r.replayMs)} ms; a late despatch's cost read back in ${ms(r.readMs)} ms; reports: stock on 30 June ${ms(r.reportsMs.atDate)} ms, June's balance ${ms(r.reportsMs.balance)} ms and movements ${ms(r.reportsMs.movements)} ms; ${STOCK_RECOST_SIZE_NOTE})`,
         database: database.label,
         p50: ms(r.recostMs),
         p95: '',

@@ -1,11 +1,12 @@
 // Re-costing the stock ledger after a receipt dated at the start of a year, before every movement of
 // that year: on one product with `perProduct` movements, and on many products (one receipt line
-// each); next to it the time of a full replay of the same streams (from the first movement, every
-// checkpoint written again) and of reading one late despatch's cost back. Straight on the database
-// through the ledger (no HTTP): the receipt is posted with createStockLedger().post in its own
-// transaction, as a publication would. The year's movements alternate a receipt of 10 at a varying
-// cost and a despatch of those 10, so the early receipt shifts what every despatch takes under FIFO:
-// each one gets another cost, though the ledger writes only checkpoints and the current stock.
+// each). Next to it: a full replay of the same streams (from the first movement, every checkpoint
+// written again), reading one late despatch's cost back, and the stock reports whose values are
+// replayed (stock at a date, a month's balance and movements). Straight on the database through the
+// ledger (no HTTP): the receipt is posted with createStockLedger().post in its own transaction, as a
+// publication would. The year's movements alternate a receipt of 10 at a varying cost and a despatch
+// of those 10, so the early receipt shifts what every despatch takes under FIFO: each one gets
+// another cost, though the ledger writes only checkpoints and the current stock.
 // Part of `npm run bench` (bench/run.ts, row "stock-recost"); also runs alone:
 //   BENCH_STOCK_FULL=1 BENCH_DATABASE_URL=postgres://... npx tsx bench/stock-recost.ts
 import { createHash } from 'node:crypto';
@@ -13,6 +14,11 @@ import { pathToFileURL } from 'node:url';
 import type { Database } from '../apps/server/src/db/client';
 import { openDatabase } from '../apps/server/src/db/open';
 import { companiesRepo } from '../apps/server/src/modules/companies/companies.repo';
+import {
+  balance,
+  movements,
+  stockAtDate,
+} from '../apps/server/src/modules/stock-reports/stock-report-values';
 import { createStockLedger } from '../apps/server/src/platform/stock/create-stock-ledger';
 import { recostWindows } from '../apps/server/src/platform/stock/stock-recost';
 import { LEDGER_END, LEDGER_START } from '../apps/server/src/platform/stock/stock-replay.repo';
@@ -54,6 +60,8 @@ export type StockRecostResult = StockRecostScenario & {
   replayMs: number;
   /** Reading one late despatch's cost back (costs are computed on reading, from a checkpoint). */
   readMs: number;
+  /** The stock reports over the whole warehouse, values replayed: stock on 30 June, June's balance and movements. */
+  reportsMs: { atDate: number; balance: number; movements: number };
   /** Despatches whose cost changed: all of them, as the early receipt shifts FIFO. */
   recosted: number;
 };
@@ -166,6 +174,7 @@ async function runScenario(database: Database, scenario: StockRecostScenario): P
     const readStart = performance.now();
     await ledger.costsOf(database.db, ids.companyId, last);
     const readMs = performance.now() - readStart;
+    const reportsMs = await timeReports(database, ids);
     return {
       ...scenario,
       movements: scenario.products * scenario.perProduct,
@@ -173,6 +182,7 @@ async function runScenario(database: Database, scenario: StockRecostScenario): P
       recostMs,
       replayMs,
       readMs,
+      reportsMs,
       recosted: countChanged(before, after),
     };
   } finally {
@@ -217,6 +227,21 @@ const md5Uuid = (text: string) =>
     .update(text)
     .digest('hex')
     .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
+/** The reports whose values come from replays, over every product of the warehouse (not the current stock). */
+async function timeReports(database: Database, ids: { companyId: string; warehouseId: string }) {
+  const scope = { companyId: ids.companyId, warehouseId: ids.warehouseId, productId: null, categoryId: null };
+  const timed = async (work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    return performance.now() - started;
+  };
+  return {
+    atDate: await timed(() => stockAtDate(database.db, scope, `${YEAR}-06-30`)),
+    balance: await timed(() => balance(database.db, scope, `${YEAR}-06-01`, `${YEAR}-06-30`)),
+    movements: await timed(() => movements(database.db, scope, `${YEAR}-06-01`, `${YEAR}-06-30`)),
+  };
+}
 
 /** Progress on stderr: the full-size rows take minutes. */
 const progress = (message: string) => process.stderr.write(`stock-recost: ${message}\n`);
