@@ -39,9 +39,9 @@ export function unreturnedScaledPieces(pieces: readonly ScaledPiece[], returned:
 }
 
 /**
- * For the ledger: a reversed movement's pieces (its consumptions with their layers' unit costs, in the
- * order taken) less the quantity that stornos before the costing window already brought back; this is
- * the `reversedPieces` of a `return-in` whose reversed movement lies before the window.
+ * For the ledger: a reversed movement's pieces (as stored for it, in the order taken) less the
+ * quantity that stornos before the costing window already brought back; this is the
+ * `reversedPieces` of a `return-in` whose reversed movement lies before the window.
  */
 export function unreturnedPieces(pieces: readonly StockPiece[], returnedQuantity: string): StockPiece[] {
   return trimReturned(
