@@ -125,7 +125,7 @@ async function refusable<T>(tx: Db, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `checkpointEvery`: movements between checkpoints (CHECKPOINT_EVERY unless a test asks for more). */
+/** `checkpointEvery`: movements between checkpoints (CHECKPOINT_EVERY unless a test wants them closer). */
 export function createStockLedger(options: { checkpointEvery?: number } = {}): StockLedger {
   const recost = { checkpointEvery: options.checkpointEvery };
   return {
