@@ -5,7 +5,8 @@ import type { StockTotals } from '@app/domain/stock/costing/costing.types';
 import { formatHundredths } from '@app/domain/stock/costing/scaled-decimal';
 import type { Db } from '../../db/client';
 import { Decimal } from '../../platform/reports/money';
-import type { StreamKey } from '../../platform/stock/stock-ledger.repo';
+import type { LedgerPoint, StreamKey } from '../../platform/stock/stock-ledger.repo';
+import { streamId } from '../../platform/stock/stock-replay';
 import {
   costsBetween,
   endOf,
@@ -21,12 +22,11 @@ import {
   type StockScope,
 } from './stock-reports.repo';
 
-const key = (row: StreamKey) => `${row.warehouseId}:${row.productId}`;
 const stockValue = (totals: StockTotals) => totals.entered - totals.exited;
 
-async function stocksBy(db: Db, companyId: string, streams: StreamKey[], at: Parameters<typeof stockAt>[3]) {
+async function stocksBy(db: Db, companyId: string, streams: StreamKey[], at: LedgerPoint) {
   const stocks = await stockAt(db, companyId, streams, at);
-  return new Map<string, StreamStock>(stocks.map((stock) => [key(stock), stock]));
+  return new Map<string, StreamStock>(stocks.map((stock) => [streamId(stock), stock]));
 }
 
 /** At most 4 decimals, no trailing zeros (as the current stock's rows are written). */
@@ -37,7 +37,7 @@ export async function stockAtDate(db: Db, scope: StockScope, date: string): Prom
   const streams = await repo.streams(db, scope, date);
   const stocks = await stocksBy(db, scope.companyId, streams, endOf(date));
   return streams.flatMap((stream) => {
-    const stock = stocks.get(key(stream)) as StreamStock;
+    const stock = stocks.get(streamId(stream)) as StreamStock;
     const quantity = new Decimal(stock.quantity);
     const bani = stockValue(stock.totals);
     if (quantity.isZero() && bani === 0) return [];
@@ -53,8 +53,8 @@ export async function balance(db: Db, scope: StockScope, from: string, to: strin
   const opening = await stocksBy(db, scope.companyId, rows, startOf(from));
   const closing = await stocksBy(db, scope.companyId, rows, endOf(to));
   return rows.flatMap((row) => {
-    const before = (opening.get(key(row)) as StreamStock).totals;
-    const after = (closing.get(key(row)) as StreamStock).totals;
+    const before = (opening.get(streamId(row)) as StreamStock).totals;
+    const after = (closing.get(streamId(row)) as StreamStock).totals;
     const values = {
       openingValue: stockValue(before),
       inValue: after.entered - before.entered,
@@ -96,7 +96,7 @@ export async function openingStock(
 export async function movements(db: Db, scope: StockScope, from: string, to: string): Promise<MovementRow[]> {
   const rows = await repo.movements(db, scope, from, to);
   const streams = new Map(
-    rows.map((row) => [key(row), { warehouseId: row.warehouseId, productId: row.productId }]),
+    rows.map((row) => [streamId(row), { warehouseId: row.warehouseId, productId: row.productId }]),
   );
   const costs = await costsBetween(
     db,

@@ -1,6 +1,6 @@
 // Costs and values read from the ledger: the ledger keeps only facts and checkpoints, so a document's
 // costs, a stock value at a date or a period's movements come from replaying the stretch of each
-// stream they need, from the checkpoint before it (at most a few hundred movements more).
+// stream they need, from the checkpoint before it (usually at most CHECKPOINT_EVERY movements more).
 import type { CostingResult, MovementCost, StockTotals } from '@app/domain/stock/costing/costing.types';
 import type { Db } from '../../db/client';
 import type { StockLineCost } from './stock-ledger';

@@ -103,11 +103,6 @@ export class ExactSum {
     return value;
   }
 
-  /** The value in RON, rounded once, half up, to the ban: "12.35". */
-  valueText(): string {
-    return formatHundredths(this.valueHundredths());
-  }
-
   /** The unit cost the sum implies for a quantity (ten-thousandths), half up: "1.6667"; 0 for none. */
   unitCostText(quantity: number): string {
     if (quantity === 0) return formatUnits(0);
