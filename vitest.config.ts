@@ -56,6 +56,8 @@ export default defineConfig({
           fileParallelism: false,
           // The web app is built once per run, before the suites (see the file).
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          // A failed test prints what the servers logged meanwhile.
+          setupFiles: ['apps/web/e2e/support/failure-logs.ts'],
           // expect.poll waits for a state; its 1 s default is far too short on a busy machine.
           expect: { poll: { timeout: 30_000 } },
         },

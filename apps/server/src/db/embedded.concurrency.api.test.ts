@@ -81,4 +81,30 @@ describe('embedded database over the wire protocol', () => {
       await other.end();
     }
   });
+
+  it('names the connection whose idle transaction keeps the others waiting', async () => {
+    const reports: string[] = [];
+    const watched = await startEmbeddedDatabase(null, {
+      stall: { stallMs: 200, onStall: (text) => reports.push(text) },
+    });
+    const holder = new pg.Client({ connectionString: watched.url });
+    const other = new pg.Client({ connectionString: watched.url });
+    try {
+      await holder.connect();
+      await other.connect();
+      await holder.query('BEGIN');
+      await holder.query("SELECT 'the holder' AS who");
+      const waiting = other.query('SELECT 2 AS n');
+      await expect.poll(() => reports.length, { timeout: 30_000 }).toBe(1);
+      expect(reports[0]).toMatch(/held the session for \d+ s while \d+ messages of other connections wait/);
+      expect(reports[0]).toContain("SELECT 'the holder' AS who");
+      await holder.query('COMMIT');
+      expect((await waiting).rows).toEqual([{ n: 2 }]);
+      expect(reports).toHaveLength(1);
+    } finally {
+      await holder.end();
+      await other.end();
+      await watched.stop();
+    }
+  });
 });

@@ -17,13 +17,13 @@ export type EmbeddedDatabase = {
  */
 export async function startEmbeddedDatabase(
   dataDir: string | null,
-  { image }: { image?: Blob } = {},
+  { image, stall }: { image?: Blob; stall?: { stallMs: number; onStall(text: string): void } } = {},
 ): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // From an image PGlite skips initdb, most of its start-up time.
   const db = await PGlite.create(dataDir ?? 'memory://', image ? { loadDataDir: image } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
-  guardSharedSession(server, db);
+  const guard = guardSharedSession(server, db, stall);
   let port = 0;
   server.addEventListener('listening', (event) => {
     port = (event as CustomEvent<{ port: number }>).detail.port;
@@ -33,6 +33,7 @@ export async function startEmbeddedDatabase(
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     dumpImage: () => db.dumpDataDir('none'),
     async stop() {
+      guard.stop();
       await server.stop();
       await db.close();
     },

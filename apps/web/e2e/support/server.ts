@@ -48,6 +48,9 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/** The servers started and not yet stopped, whose logs a failed test prints (see failure-logs.ts). */
+export const runningServers = new Set<RunningServer>();
+
 /** A server whose bind lost the port to another process: started again on another port. */
 class PortTaken extends Error {}
 
@@ -117,6 +120,7 @@ async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string):
 
   const stop = async () => {
     serving = false;
+    runningServers.delete(running);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, 15_000))) {
@@ -130,6 +134,7 @@ async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string):
 
   // The banner names the address, so a health answer from another process on the port is not taken
   // for this server's.
+  const running: RunningServer = { baseUrl, output: () => output, stop };
   const banner = `running at ${baseUrl} `;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -143,7 +148,8 @@ async function startOnce(repoRoot: string, timeoutMs: number, webDist?: string):
         const response = await fetch(`${baseUrl}/v1/health`);
         if (response.status === 200) {
           serving = true;
-          return { baseUrl, output: () => output, stop };
+          runningServers.add(running);
+          return running;
         }
       } catch {
         // Not answering yet.
