@@ -135,6 +135,12 @@ const VITEST_SUMMARY = /^\s*(Test Files|Tests)\s/;
 // may be cut to its end.
 const VITEST_FAILURE = /^\s*FAIL\s/;
 const ERROR_LINES = 3;
+// What a server logged during a failed browser test (apps/web/e2e/support/failure-logs.ts): the
+// summary keeps its slow requests, warnings and errors, since the live log may be cut.
+const SERVER_LOG_START = /^\[e2e\] \S+ logged during the failed test/;
+const FAST_REQUEST = /^\d\d:\d\d:\d\d\.\d{3} [A-Z]+ \S+ \d{3} \d{1,3} ms$/;
+const SERVER_LOG_BLOCKS = 2;
+const SERVER_LOG_LINES = 25;
 
 /**
  * Runs a step, streaming its output as it comes, and keeps vitest's "Test Files" and "Tests"
@@ -155,19 +161,34 @@ function run(step, live = true) {
     const counts = [];
     const failures = [];
     let named = 0;
+    let serverBlocks = 0;
     // Scans whole lines of a stream: the counts come on stdout, the failed tests' names on stderr.
     const scanner = (stream) => {
       let tail = '';
       // The first lines of a failure's error follow its FAIL line: the summary keeps them too, so a
       // log cut to its end still says why.
       let errorLines = 0;
+      // Lines still kept of the server log being read (0: not in one).
+      let serverLines = 0;
       return (chunk) => {
         write(stream, chunk);
         const lines = (tail + chunk.toString()).split('\n');
         tail = lines.pop() ?? '';
         for (const line of lines) {
           const plain = line.replace(ANSI, '').trimEnd();
-          if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
+          if (serverLines > 0) {
+            if (!plain.trim()) serverLines = 0;
+            else if (!FAST_REQUEST.test(plain.trim())) {
+              serverLines--;
+              failures.push(`    ${plain.trim().slice(0, 300)}`);
+            }
+            continue;
+          }
+          if (SERVER_LOG_START.test(plain) && serverBlocks < SERVER_LOG_BLOCKS) {
+            serverBlocks++;
+            serverLines = SERVER_LOG_LINES;
+            failures.push(`  ${plain.trim()} (requests under a second left out)`);
+          } else if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
           else if (VITEST_FAILURE.test(plain)) {
             // The first 20 failures, each with its error's first lines.
             errorLines = named < 20 ? ERROR_LINES : 0;
