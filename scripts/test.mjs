@@ -135,11 +135,12 @@ const VITEST_SUMMARY = /^\s*(Test Files|Tests)\s/;
 // may be cut to its end.
 const VITEST_FAILURE = /^\s*FAIL\s/;
 const ERROR_LINES = 3;
-// What a server logged during a failed browser test (apps/web/e2e/support/failure-logs.ts): the
-// summary keeps its slow requests, warnings and errors, since the live log may be cut.
-const SERVER_LOG_START = /^\[e2e\] \S+ logged during the failed test/;
+// What a failed browser test printed of its pages and servers (apps/web/e2e/support/failure-logs.ts):
+// the summary keeps the pages' state and the servers' slow requests, warnings and errors, since the
+// live log may be cut.
+const SERVER_LOG_START = /^\[e2e\] /;
 const FAST_REQUEST = /^\d\d:\d\d:\d\d\.\d{3} [A-Z]+ \S+ \d{3} \d{1,3} ms$/;
-const SERVER_LOG_BLOCKS = 2;
+const SERVER_LOG_BLOCKS = 6;
 const SERVER_LOG_LINES = 25;
 
 /**
@@ -176,7 +177,8 @@ function run(step, live = true) {
         tail = lines.pop() ?? '';
         for (const line of lines) {
           const plain = line.replace(ANSI, '').trimEnd();
-          if (serverLines > 0) {
+          const startsBlock = SERVER_LOG_START.test(plain);
+          if (serverLines > 0 && !startsBlock) {
             if (!plain.trim()) serverLines = 0;
             else if (!FAST_REQUEST.test(plain.trim())) {
               serverLines--;
@@ -184,10 +186,12 @@ function run(step, live = true) {
             }
             continue;
           }
-          if (SERVER_LOG_START.test(plain) && serverBlocks < SERVER_LOG_BLOCKS) {
+          serverLines = 0;
+          if (startsBlock && serverBlocks < SERVER_LOG_BLOCKS) {
             serverBlocks++;
             serverLines = SERVER_LOG_LINES;
-            failures.push(`  ${plain.trim()} (requests under a second left out)`);
+            const note = plain.includes(' logged during ') ? ' [requests under 1 s left out here]' : '';
+            failures.push(`  ${plain.trim().slice(0, 700)}${note}`);
           } else if (VITEST_SUMMARY.test(plain)) counts.push(plain.trim());
           else if (VITEST_FAILURE.test(plain)) {
             // The first 20 failures, each with its error's first lines.

@@ -73,8 +73,13 @@ export async function newAppContext(
 export async function newAppPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
   return page;
 }
+
+/** The pages open now, whose address and text a failed test prints (see failure-logs.ts). */
+export const openPages = new Set<Page>();
 
 /** The cookie banner may cover what a step clicks: answer it whenever it shows. */
 export async function answerConsentWhenShown(page: Page): Promise<void> {
