@@ -30,7 +30,7 @@ const PARSE = 0x50; // 'P'
 const STALL_MS = 10_000;
 
 /** The SQL text a simple query or a Parse message carries, shortened for a log line. */
-export function statementText(message: Uint8Array): string | null {
+function statementText(message: Uint8Array): string | null {
   const type = message[0];
   if (type !== SIMPLE_QUERY && type !== PARSE) return null;
   let start = 5;
@@ -43,6 +43,8 @@ export function statementText(message: Uint8Array): string | null {
 }
 
 export type SessionGuard = { stop(): void };
+/** When a connection holding the session idle is reported, and where to. */
+export type StallOptions = { stallMs?: number; onStall?: (text: string) => void };
 
 /**
  * PGlite is one PostgreSQL session shared by every socket connection, so a transaction on one
@@ -60,7 +62,7 @@ export type SessionGuard = { stop(): void };
 export function guardSharedSession(
   server: PGLiteSocketServer,
   db: PGlite,
-  { stallMs = STALL_MS, onStall = (text: string) => console.warn(text) } = {},
+  { stallMs = STALL_MS, onStall = (text: string) => console.warn(text) }: StallOptions = {},
 ): SessionGuard {
   const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
   const watch = stallWatch(queue, stallMs, onStall);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { guardSharedSession } from './embedded-queue';
+import { guardSharedSession, type StallOptions } from './embedded-queue';
 
 export type EmbeddedDatabase = {
   url: string;
@@ -17,7 +17,7 @@ export type EmbeddedDatabase = {
  */
 export async function startEmbeddedDatabase(
   dataDir: string | null,
-  { image, stall }: { image?: Blob; stall?: { stallMs: number; onStall(text: string): void } } = {},
+  { image, stall }: { image?: Blob; stall?: StallOptions } = {},
 ): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // From an image PGlite skips initdb, most of its start-up time.
